@@ -1,0 +1,106 @@
+/** buildApp(deps): the whole HTTP product as a function, booted by main.ts and by tests. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isAppPath } from '../common/routes.js';
+import { accountRoutes } from './account/account.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createAuthService } from './auth/auth.service.js';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './email/mailer.js';
+import { AppError, installErrorHandler } from './errors.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Built web app to serve; omitted in API-only tests. */
+  webDir?: string;
+  authRateLimits?: AuthRateLimits;
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify app with every plugin and feature route. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: false,
+  });
+  installErrorHandler(app);
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const auth = createAuthService({
+    db: deps.db,
+    mailer: deps.mailer,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    onResetLink: config.smtpUrl ? undefined : (email, link) => app.log.info({ email, link }, 'password reset link (email written to the outbox)'),
+    onBackgroundError: (err) => app.log.error({ err }, 'background task failed'),
+  });
+
+  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/config', async () => config.publicSettings);
+  authRoutes(app, { auth, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS });
+  accountRoutes(app, { auth });
+
+  if (deps.webDir) await serveWeb(app, deps.webDir);
+  else app.setNotFoundHandler((request) => { throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`); });
+  return app;
+}
+
+/** Serves the built SPA: assets as files, every screen path as index.html, unknown pages as 404. */
+async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build".`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${url.pathname}`);
+    }
+    return reply
+      .status(isAppPath(url.pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_AUTH_RATE_LIMITS } from './rate-limits.js';
+import { testDatabaseKinds } from '../../test/support/databases.js';
+import { resetLinkIn, startTestApp, waitForEmails, type TestApp } from '../../test/support/app.js';
+
+const kinds = await testDatabaseKinds();
+const strong = 'Curtain-Call-42';
+let n = 0;
+const freshEmail = () => `parent${++n}-${Date.now()}@example.com`;
+
+describe.each(kinds)('auth API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(kind); });
+  afterAll(async () => { await t?.close(); });
+
+  const register = (body: Record<string, unknown>) => t.call('POST', '/api/auth/register', { body });
+
+  test('register → me → logout → me is 401', async () => {
+    const email = freshEmail();
+    const reg = await register({ name: 'Dana Parent', email, password: strong, confirmPassword: strong });
+    expect(reg.status).toBe(201);
+    expect(reg.body.user).toMatchObject({ name: 'Dana Parent', email, subscription: 'free', guidesUsed: 0, guidesLimit: 1 });
+    expect(reg.body.token).toEqual(expect.any(String));
+    expect(reg.body.user).not.toHaveProperty('password');
+
+    const me = await t.call('GET', '/api/auth/me', { token: reg.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+
+    expect((await t.call('POST', '/api/auth/logout', { token: reg.body.token })).status).toBe(200);
+    const after = await t.call('GET', '/api/auth/me', { token: reg.body.token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Authentication failed. Please log in again.');
+  });
+
+  test('me without a token is 401', async () => {
+    const res = await t.call('GET', '/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Authentication required');
+  });
+
+  test('email is trimmed and lower-cased; name defaults to ""', async () => {
+    const raw = `  Mixed.Case${Date.now()}@Example.COM `;
+    const reg = await register({ email: raw, password: strong, confirmPassword: strong });
+    expect(reg.status).toBe(201);
+    expect(reg.body.user.email).toBe(raw.trim().toLowerCase());
+    expect(reg.body.user.name).toBe('');
+    const login = await t.call('POST', '/api/auth/login', { body: { email: raw.toUpperCase(), password: strong } });
+    expect(login.status).toBe(200);
+  });
+
+  test('duplicate email is refused with 409', async () => {
+    const email = freshEmail();
+    expect((await register({ email, password: strong, confirmPassword: strong })).status).toBe(201);
+    const again = await register({ email: email.toUpperCase(), password: strong, confirmPassword: strong });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([{ param: 'email', msg: expect.stringContaining('already exists') }]);
+  });
+
+  test.each([
+    ['mismatch is checked first', 'short', 'other', 'Passwords do not match'],
+    ['too short', 'Ab1', 'Ab1', 'Password must be at least 8 characters'],
+    ['no digit', 'abcdefgH', 'abcdefgH', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['no uppercase', 'abcdefg1', 'abcdefg1', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['no lowercase', 'ABCDEFG1', 'ABCDEFG1', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['common password', 'Password1', 'Password1', 'That password is too common. Please choose one that is harder to guess.'],
+  ])('registration rule: %s', async (_label, password, confirmPassword, message) => {
+    const res = await register({ name: 'X', email: freshEmail(), password, confirmPassword });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[0].msg).toBe(message);
+  });
+
+  test('an invalid email is refused with a field error', async () => {
+    const res = await register({ email: 'not-an-email', password: strong, confirmPassword: strong });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ param: 'email', msg: 'Please enter a valid email address' });
+  });
+
+  test('login with a wrong password is 401', async () => {
+    const email = freshEmail();
+    await register({ email, password: strong, confirmPassword: strong });
+    const res = await t.call('POST', '/api/auth/login', { body: { email, password: 'Wrong-Pass-1' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Invalid email or password');
+    const unknown = await t.call('POST', '/api/auth/login', { body: { email: freshEmail(), password: strong } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid email or password');
+  });
+
+  test('forgot-password answers identically for known and unknown emails', async () => {
+    const email = freshEmail();
+    await register({ email, password: strong, confirmPassword: strong });
+    const before = t.outbox().length;
+    const known = await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const unknown = await t.call('POST', '/api/auth/forgot-password', { body: { email: freshEmail() } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const mails = await waitForEmails(t, before + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.outbox()).toHaveLength(before + 1); // only the known address got mail
+    expect(mails.at(-1)).toContain(`To: ${email}`);
+  });
+
+  test('reset sets the password, revokes old sessions, and the link is single-use', async () => {
+    const email = freshEmail();
+    const reg = await register({ email, password: strong, confirmPassword: strong });
+    const before = t.outbox().length;
+    await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const link = resetLinkIn((await waitForEmails(t, before + 1)).at(-1)!);
+    const token = new URL(link).searchParams.get('token')!;
+    const newPassword = 'Spotlight-Ready-7';
+
+    const mismatch = await t.call('POST', '/api/auth/reset-password', { body: { token, password: newPassword, confirmPassword: 'nope' } });
+    expect(mismatch.body.message).toBe('Passwords do not match');
+
+    const ok = await t.call('POST', '/api/auth/reset-password', { body: { token, password: newPassword, confirmPassword: newPassword } });
+    expect(ok.status).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', { token: reg.body.token })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: strong } })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: newPassword } })).status).toBe(200);
+
+    const reused = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Another-Pass-8', confirmPassword: 'Another-Pass-8' } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  test('an expired reset token is refused', async () => {
+    const email = freshEmail();
+    await register({ email, password: strong, confirmPassword: strong });
+    const before = t.outbox().length;
+    await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const token = new URL(resetLinkIn((await waitForEmails(t, before + 1)).at(-1)!)).searchParams.get('token')!;
+    const past = new Date(Date.now() - 60_000);
+    await t.testDb.db.kysely
+      .updateTable('verification')
+      .set({ expiresAt: kind === 'sqlite' ? past.toISOString() : past })
+      .where('identifier', '=', `reset-password:${token}`)
+      .execute();
+    const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: strong } })).status).toBe(200);
+  });
+
+  test('dashboard reports the Free plan with a renewal date a month ahead at most', async () => {
+    const reg = await register({ email: freshEmail(), password: strong, confirmPassword: strong });
+    const res = await t.call('GET', '/api/auth/dashboard', { token: reg.body.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ user: { subscription: 'free', guidesUsed: 0, guidesLimit: 1 }, subscription: { currentPlan: { name: 'Free' } } });
+    const renews = new Date(res.body.subscription.renewsAt).getTime();
+    expect(renews).toBeGreaterThan(Date.now());
+    expect(renews).toBeLessThanOrEqual(Date.now() + 32 * 86_400_000);
+    expect((await t.call('GET', '/api/auth/dashboard')).status).toBe(401);
+  });
+});
+
+describe('auth rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp('sqlite', { authRateLimits: DEFAULT_AUTH_RATE_LIMITS }); });
+  afterAll(async () => { await t?.close(); });
+
+  test('login trips the per-account limit with 429 and a clear message', async () => {
+    const email = freshEmail();
+    const max = DEFAULT_AUTH_RATE_LIMITS.login.perAccount.max;
+    for (let i = 0; i < max; i++) {
+      expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'Wrong-Pass-1' } })).status).toBe(401);
+    }
+    const blocked = await t.call('POST', '/api/auth/login', { body: { email, password: 'Wrong-Pass-1' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another account from the same address is still allowed
+    expect((await t.call('POST', '/api/auth/login', { body: { email: freshEmail(), password: 'Wrong-Pass-1' } })).status).toBe(401);
+  });
+
+  test('register trips the per-address limit', async () => {
+    const max = DEFAULT_AUTH_RATE_LIMITS.register.perIp.max;
+    for (let i = 0; i < max; i++) {
+      expect((await t.call('POST', '/api/auth/register', { body: { email: freshEmail(), password: 'short', confirmPassword: 'short' } })).status).toBe(400);
+    }
+    const blocked = await t.call('POST', '/api/auth/register', { body: { email: freshEmail(), password: strong, confirmPassword: strong } });
+    expect(blocked.status).toBe(429);
+  });
+
+  test('forgot-password trips the per-account limit', async () => {
+    const email = freshEmail();
+    const max = DEFAULT_AUTH_RATE_LIMITS.forgotPassword.perAccount.max;
+    for (let i = 0; i < max; i++) expect((await t.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(429);
+  });
+});

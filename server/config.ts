@@ -1,0 +1,113 @@
+/** The only reader of process.env: one zod schema, fails fast naming the bad variable. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
+const httpsUrl = z.preprocess(unsetIfEmpty, z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('localhost')),
+  PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  AUTH_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('PrepGold <no-reply@prepgold.local>')),
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  PARENT_SITE_URL: z.preprocess(unsetIfEmpty, z.url().default('https://www.childactor101.com')),
+  EXAMPLE_GUIDE_URLS: z.preprocess(unsetIfEmpty, z.string().optional()),
+  CHECKOUT_URL_STARTER: httpsUrl,
+  CHECKOUT_URL_ALACARTE: httpsUrl,
+  CHECKOUT_URL_PREMIUM: httpsUrl,
+  CHECKOUT_URL_SELF_TAPE: httpsUrl,
+  CHECKOUT_URL_COACHING: httpsUrl,
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  sqlitePath: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  trustProxy: boolean;
+  /** Links and settings the web client needs; served by GET /api/config. */
+  publicSettings: PublicSettings;
+}
+
+export interface PublicSettings {
+  parentSiteUrl: string;
+  exampleGuideUrls: string[];
+  checkout: { starter: string | null; alacarte: string | null; premium: string | null; selfTape: string | null; coaching: string | null };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const exampleGuideUrls = (e.EXAMPLE_GUIDE_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const url of exampleGuideUrls) {
+    if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) throw new ConfigError(`Invalid configuration:\n  EXAMPLE_GUIDE_URLS: "${url}" is not a URL`);
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    sqlitePath: path.join(dataDir, 'prepgold.db'),
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    trustProxy: e.TRUST_PROXY,
+    publicSettings: {
+      parentSiteUrl: e.PARENT_SITE_URL,
+      exampleGuideUrls,
+      checkout: {
+        starter: e.CHECKOUT_URL_STARTER ?? null,
+        alacarte: e.CHECKOUT_URL_ALACARTE ?? null,
+        premium: e.CHECKOUT_URL_PREMIUM ?? null,
+        selfTape: e.CHECKOUT_URL_SELF_TAPE ?? null,
+        coaching: e.CHECKOUT_URL_COACHING ?? null,
+      },
+    },
+  };
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in the data folder
+ * (readable by the owner only), so `npm start` works with no set-up and sessions survive
+ * restarts. Nothing secret is ever written into the source tree.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

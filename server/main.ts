@@ -1,0 +1,45 @@
+/** Starts PrepGold: load config, migrate, listen, shut down cleanly. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateToLatest, openDb } from './db/database.js';
+import { createMailer } from './email/mailer.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = loadConfig();
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  await migrateToLatest(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    webDir: path.join(root, 'dist', 'web'),
+    logger: { level: config.env === 'test' ? 'warn' : 'info' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
+  app.log.info(`PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

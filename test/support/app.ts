@@ -1,0 +1,86 @@
+/** Boots the real app on a random port over real HTTP, with a real database and outbox. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import type { AuthRateLimits } from '../../server/auth/rate-limits.js';
+import { loadConfig } from '../../server/config.js';
+import type { DatabaseKind } from '../../server/db/database.js';
+import { createMailer } from '../../server/email/mailer.js';
+import { createTestDb, type TestDb } from './databases.js';
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  testDb: TestDb;
+  outboxDir: string;
+  /** JSON request helper: returns status, headers and parsed body. */
+  call(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; headers: Headers; body: any }>;
+  /** Raw text of every email in the outbox, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/** Loose limits so tests that are not about rate limiting never trip them. */
+export const RELAXED_LIMITS: AuthRateLimits = {
+  login: { perIp: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 } },
+  register: { perIp: { max: 1000, windowMs: 60_000 } },
+  forgotPassword: { perIp: { max: 1000, windowMs: 60_000 }, perAccount: { max: 1000, windowMs: 60_000 } },
+  resetPassword: { perIp: { max: 1000, windowMs: 60_000 } },
+};
+
+export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits } = {}): Promise<TestApp> {
+  const testDb = await createTestDb(kind);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0' });
+  const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
+  const app = await buildApp({ config, db: testDb.db, mailer, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    testDb,
+    outboxDir: config.outboxDir,
+    async call(method, p, { body, token } = {}) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    outbox() {
+      try {
+        return readdirSync(config.outboxDir).sort().map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Waits until the outbox holds at least `count` emails (sending runs in the background). */
+export async function waitForEmails(t: TestApp, count: number, timeoutMs = 5000): Promise<string[]> {
+  const start = Date.now();
+  for (;;) {
+    const mails = t.outbox();
+    if (mails.length >= count) return mails;
+    if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} email(s), found ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The reset link in an email (quoted-printable soft breaks undone). */
+export function resetLinkIn(eml: string): string {
+  const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/);
+  if (!match) throw new Error('no reset link in email');
+  return match[0];
+}
