@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicSettings } from '../common/contracts/settings.js';
 
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
@@ -20,6 +21,7 @@ const schema = z.object({
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('PrepGold <no-reply@prepgold.local>')),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
   PARENT_SITE_URL: z.preprocess(unsetIfEmpty, z.url().default('https://www.childactor101.com')),
+  CONTACT_EMAIL: z.preprocess(unsetIfEmpty, z.email().default('support@prepgold.app')),
   EXAMPLE_GUIDE_URLS: z.preprocess(unsetIfEmpty, z.string().optional()),
   CHECKOUT_URL_STARTER: httpsUrl,
   CHECKOUT_URL_ALACARTE: httpsUrl,
@@ -47,11 +49,6 @@ export interface Config {
   publicSettings: PublicSettings;
 }
 
-export interface PublicSettings {
-  parentSiteUrl: string;
-  exampleGuideUrls: string[];
-  checkout: { starter: string | null; alacarte: string | null; premium: string | null; selfTape: string | null; coaching: string | null };
-}
 
 export class ConfigError extends Error {}
 
@@ -86,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,
+      contactEmail: e.CONTACT_EMAIL,
       exampleGuideUrls,
       checkout: {
         starter: e.CHECKOUT_URL_STARTER ?? null,

@@ -1,0 +1,97 @@
+import { expectAccessible, snap, test, expect } from './support/fixtures.js';
+
+const PAGES: Array<[path: string, name: string, headline: string | RegExp]> = [
+  ['/', 'landing', 'Audition prep parents call GOLD.'],
+  ['/examples', 'examples', 'Example Guides'],
+  ['/pricing', 'pricing', 'Simple, Honest Pricing'],
+  ['/login', 'login', 'Welcome Back'],
+  ['/register', 'register', 'Create Your Account'],
+  ['/forgot-password', 'forgot-password', 'Forgot Your Password?'],
+  ['/reset-password', 'reset-password-missing-token', 'Reset Link Missing'],
+  ['/terms', 'terms', 'Terms of Service'],
+  ['/privacy', 'privacy', 'Privacy Policy'],
+  ['/refunds', 'refunds', 'Refund Policy'],
+  ['/disclaimer', 'disclaimer', 'Disclaimer'],
+  ['/cookies', 'cookies', 'Cookie Policy'],
+  ['/contact', 'contact', 'Contact Us'],
+  ['/no-such-page', 'not-found', "We couldn't find that page"],
+];
+
+for (const [path, name, headline] of PAGES) {
+  test(`${path} shows its headline, passes axe, and is captured at both widths`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expectAccessible(page);
+    await snap(page, name);
+  });
+}
+
+test('unknown pages answer HTTP 404', async ({ request }) => {
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+  expect((await request.get('/pricing')).status()).toBe(200);
+});
+
+test('landing: how it works, seven testimonials with the name rule, review data, calls to action', async ({ page }) => {
+  await page.goto('/');
+  for (const step of ['Upload Sides', 'Fill Details', 'Get Your Guide']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  const wall = page.locator('.testimonial');
+  await expect(wall).toHaveCount(7);
+  await expect(page.getByText('Jennifer A.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Agent Rebecca Lin', { exact: true })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 7 });
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/register');
+  await page.getByRole('link', { name: 'See Examples' }).first().click();
+  await expect(page).toHaveURL(/\/examples$/);
+  await expect(page.locator('.example')).toHaveCount(9);
+});
+
+test('navigation bar takes its scrolled style past 8 px', async ({ page }) => {
+  await page.goto('/terms');
+  const nav = page.locator('header.nav');
+  await expect(nav).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 5));
+  await expect(nav).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(nav).toHaveAttribute('data-scrolled', 'true');
+  await expect(nav).toHaveClass(/nav--scrolled/);
+});
+
+test('pricing: four plans with Starter most popular; Free goes to /register for visitors', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.locator('.plan')).toHaveCount(4);
+  await expect(page.locator('.plan--popular .plan__name')).toHaveText('Starter');
+  for (const text of ['$0', '$29.99', '$14.99', '$99.99', 'Additional Services', 'Frequently Asked Questions']) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await page.locator('.plan').first().getByRole('link', { name: 'Start Free' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('footer: links, tagline, current year and the parent site in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('The gold standard in audition preparation');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const name of ['Pricing', 'Account', 'Terms', 'Privacy', 'Refunds', 'Disclaimer', 'Contact', 'Cookies']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /Child Actor 101/ })).toHaveAttribute('target', '_blank');
+});
+
+test('terms: 16 sections and the dates and limits of the spec', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.locator('.legal section')).toHaveCount(16);
+  for (const text of ['September 2, 2025', 'at least 13 years old', 'State of California', 'one hundred US dollars ($100)', 'three (3) months']) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+});
+
+test('phone width: the menu opens and shows the links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('#nav-links').getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#nav-links').getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/nav-menu-open-phone-390.png' });
+});

@@ -1,0 +1,24 @@
+import { capitalise } from '../../features/account/usage';
+import { useAuth, useLogout } from '../../features/auth/auth-context';
+
+/** Account (SPEC §2): name, email, subscription, Log Out. */
+export default function Account() {
+  const { user } = useAuth();
+  const onLogout = useLogout();
+  if (!user) return null;
+  return (
+    <section className="section">
+      <div className="container container--narrow">
+        <h1>My Account</h1>
+        <div className="card">
+          <dl className="details">
+            <div><dt>Name</dt><dd>{user.name || '—'}</dd></div>
+            <div><dt>Email</dt><dd>{user.email}</dd></div>
+            <div><dt>Subscription</dt><dd>{capitalise(user.subscription || 'free')}</dd></div>
+          </dl>
+          <button type="button" className="btn btn--outline" onClick={onLogout}>Log Out</button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { resetPasswordRequest } from '../../../common/contracts/auth';
+import { FormField } from '../../components/form-field';
+import { AuthCard } from '../../features/auth/auth-card';
+import { ApiError, api } from '../../lib/api';
+
+type Input = z.input<typeof resetPasswordRequest>;
+
+/** Reset password from the emailed link (not in the spec; built like the other auth screens). */
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Input, unknown, z.output<typeof resetPasswordRequest>>({
+    resolver: zodResolver(resetPasswordRequest),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset Link Missing">
+        <p>This page needs the link from your reset email. Request a new one and open the link in the email.</p>
+        <Link to="/forgot-password" className="btn btn--gold btn--block">Request a New Link</Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await api('/api/auth/reset-password', { method: 'POST', body: values, auth: false });
+        toast.success('Your password has been reset. Please log in.');
+        navigate('/login');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 0) toast.error('Network error. Please try again.');
+        else toast.error((err instanceof ApiError && err.serverMessage) || 'Failed to reset password');
+      }
+    },
+    (invalid) => {
+      const first = invalid.confirmPassword?.message ?? invalid.password?.message;
+      if (first) toast.error(first);
+    },
+  );
+
+  return (
+    <AuthCard title="Choose a New Password">
+      <form onSubmit={onSubmit} noValidate>
+        <input type="hidden" {...register('token')} />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Must be at least 8 characters with uppercase, lowercase, and number"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </button>
+      </form>
+      <p className="auth__switch"><Link to="/login">Back to Login</Link></p>
+    </AuthCard>
+  );
+}
