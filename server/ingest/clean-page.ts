@@ -1,0 +1,116 @@
+/**
+ * Stage 3a: page furniture out. Drops what is printed on the page but is not the script:
+ * page numbers, CONTINUED, (MORE) (remembered, it joins speeches), scene numbers in the margins,
+ * revision asterisks, headers and footers, and watermarks (outsized stamps, lines repeated
+ * across pages, names and emails stamped on every sheet).
+ */
+import { rowText, type PageText, type Row, type Segment } from './positioned-text.js';
+
+/** A row of script text after cleaning. */
+export interface Line {
+  page: number;
+  y: number;
+  size: number;
+  /** Left edge of the first segment. */
+  x: number;
+  text: string;
+  segments: Segment[];
+  /** A (MORE) marker followed this line: the speech continues on the next page. */
+  more?: boolean;
+}
+
+const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\.?$/i;
+const CONTINUED = /^\(?\s*CONT(INUED|'D|’D|D)?\s*\)?\s*:?\s*(\(\d+\))?$/i;
+const MORE = /^\(\s*MORE\s*\)$/i;
+const SCENE_NUMBER = /^[A-Z]?\d{1,4}[A-Z]{0,3}\.?$|^[A-Z]{1,2}\d?$/;
+const REVISION = /^\*+$/;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+const WATERMARK_WORDS = /\b(CONFIDENTIAL|DO NOT (COPY|DISTRIBUTE)|PROPERTY OF|LICENSED TO|WATERMARK|FOR AUDITION PURPOSES)\b/i;
+
+/** Share of the page height treated as header or footer band. */
+const MARGIN_BAND = 0.065;
+
+const normalised = (s: string) => s.toUpperCase().replace(/[^A-Z]/g, '');
+
+/** Removes page furniture from every page and returns the script lines in reading order. */
+export function cleanPages(pages: PageText[]): Line[] {
+  const repeated = repeatedTexts(pages);
+  const lines: Line[] = [];
+  for (const page of pages) {
+    const leftMargin = bodyLeftMargin(page.rows);
+    for (const row of page.rows) {
+      const inBand = row.y < page.height * MARGIN_BAND || row.y > page.height * (1 - MARGIN_BAND);
+      const text = rowText(row);
+      if (MORE.test(text.trim())) {
+        const last = lines.at(-1);
+        if (last && last.page === page.page) last.more = true;
+        continue;
+      }
+      if (inBand || isFurniture(text) || repeated.has(normalised(text))) continue;
+      const segments = row.segments
+        .map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '').trim() }))
+        .filter((s, i, all) => !REVISION.test(s.text) && !isMarginNumber(s, i, all, leftMargin, page.width) && !EMAIL.test(s.text) && s.text.length > 0);
+      if (segments.length === 0) continue;
+      lines.push({ page: page.page, y: row.y, size: row.size, x: segments[0]!.x, text: segments.map((s) => s.text).join(' '), segments });
+    }
+  }
+  return lines;
+}
+
+function isFurniture(text: string): boolean {
+  const t = text.trim();
+  return PAGE_NUMBER.test(t) || CONTINUED.test(t) || REVISION.test(t) || WATERMARK_WORDS.test(t) || (EMAIL.test(t) && t.split(/\s+/).length <= 12);
+}
+
+/** A scene number standing alone in the left or right margin of a row. */
+function isMarginNumber(s: Segment, index: number, all: Segment[], leftMargin: number, pageWidth: number): boolean {
+  if (!SCENE_NUMBER.test(s.text) || all.length < 2) return false;
+  const first = index === 0 && s.x < leftMargin - 8;
+  const last = index === all.length - 1 && s.x > pageWidth * 0.78;
+  return first || last;
+}
+
+/**
+ * The body's left edge on a page: the leftmost x shared by a good share of long rows
+ * (action lines in a screenplay, speeches in a play). Margin numbers sit left of it.
+ */
+export function bodyLeftMargin(rows: Row[]): number {
+  const xs = rows.filter((r) => rowText(r).length > 25).map((r) => Math.round(longestStart(r) / 6) * 6);
+  if (xs.length === 0) return Math.min(...rows.map((r) => r.segments[0]?.x ?? 72), 72);
+  const counts = new Map<number, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  const threshold = Math.max(2, xs.length * 0.12);
+  const candidates = [...counts.entries()].filter(([, n]) => n >= threshold).map(([x]) => x);
+  return candidates.length ? Math.min(...candidates) : Math.min(...xs);
+}
+
+/** Start of a row's text ignoring a short leading margin number. */
+function longestStart(r: Row): number {
+  const first = r.segments[0]!;
+  return r.segments.length > 1 && SCENE_NUMBER.test(first.text) ? r.segments[1]!.x : first.x;
+}
+
+/**
+ * Texts that recur on at least half the pages (and at least two) at a similar height are
+ * stamped furniture (headers, footers, watermarks), unless they look like a character cue,
+ * which legitimately repeats on every page of a scene.
+ */
+function repeatedTexts(pages: PageText[]): Set<string> {
+  if (pages.length < 2) return new Set();
+  const seen = new Map<string, Set<number>>();
+  for (const page of pages) {
+    for (const row of page.rows) {
+      const key = normalised(rowText(row));
+      if (key.length < 4) continue;
+      const band = `${key}@${Math.round(row.y / 24)}`;
+      if (!seen.has(band)) seen.set(band, new Set());
+      seen.get(band)!.add(page.page);
+    }
+  }
+  const out = new Set<string>();
+  for (const [band, onPages] of seen) {
+    const key = band.slice(0, band.lastIndexOf('@'));
+    if (onPages.size >= 2 && onPages.size >= pages.length * 0.5 && key.length > 14) out.add(key);
+  }
+  return out;
+}

@@ -1,0 +1,216 @@
+/**
+ * Stage 2: OCR for pages whose text layer is missing or unusable. Each page is rasterised and
+ * recognised with word boxes — by the native `tesseract` command when it is installed (about
+ * twice as fast), otherwise by tesseract.js with the bundled English data, never a download.
+ * Boxes are mapped back to PDF points and deskewed, so the parser sees the same positioned rows
+ * it gets from a text PDF.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { openPdf } from './extract-text.js';
+import { wordsToRows, type PageText, type Word } from './positioned-text.js';
+import { rasterisePage } from './rasterise.js';
+
+export type OcrEngine = 'native' | 'wasm';
+
+export interface OcrOptions {
+  engine?: OcrEngine;
+  /** Rendering resolution; 240 dpi reads 10–12 pt type well and keeps pages fast. */
+  dpi?: number;
+  /** Pages recognised at once (default: the number of cores). */
+  concurrency?: number;
+}
+
+/**
+ * Specks on a scan come back as low-confidence punctuation; real words can score low too
+ * (a speck on a letter), so only marks without letters or digits are dropped.
+ */
+const isSpeck = (w: Word) => !/[\p{L}\p{N}]/u.test(w.text) && (w.confidence ?? 100) < 60;
+
+let nativeAvailable: boolean | undefined;
+/** True when the `tesseract` command is on PATH. */
+export function hasNativeTesseract(): boolean {
+  nativeAvailable ??= spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0;
+  return nativeAvailable;
+}
+
+/** Recognises the given pages of a PDF. */
+export async function ocrPages(pdf: Uint8Array, pageNumbers: number[], options: OcrOptions = {}): Promise<PageText[]> {
+  const engine = options.engine ?? (hasNativeTesseract() ? 'native' : 'wasm');
+  const dpi = options.dpi ?? 240;
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), pageNumbers.length));
+  const doc = await openPdf(pdf.slice());
+  const recogniser = engine === 'native' ? nativeRecogniser() : await wasmRecogniser(concurrency);
+  try {
+    const results: PageText[] = [];
+    let next = 0;
+    const work = async () => {
+      while (next < pageNumbers.length) {
+        const pageNumber = pageNumbers[next++]!;
+        const page = await doc.getPage(pageNumber);
+        const image = await rasterisePage(page, dpi, { cleanForOcr: true });
+        const viewport = page.getViewport({ scale: 1 });
+        page.cleanup();
+        const words = (await recogniser.recognise(image.png)).map((w) => ({
+          ...w,
+          x: w.x / image.scale,
+          y: w.y / image.scale,
+          width: w.width / image.scale,
+          height: w.height / image.scale,
+        }));
+        results.push(toPageText(pageNumber, viewport.width, viewport.height, words));
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, work));
+    return results.sort((a, b) => a.page - b.page);
+  } finally {
+    await recogniser.close();
+    await doc.destroy();
+  }
+}
+
+/** Words → deskewed rows with the page's mean confidence. */
+export function toPageText(page: number, width: number, height: number, raw: Word[]): PageText {
+  const words = raw.filter((w) => w.text.trim() && !isSpeck(w)).map((w) => ({ ...w, text: fixOcrText(w.text) }));
+  const angle = skewOf(words);
+  const cx = width / 2;
+  const cy = height / 2;
+  const cos = Math.cos(-angle);
+  const sin = Math.sin(-angle);
+  const upright = words.map((w) => {
+    const mx = w.x + w.width / 2 - cx;
+    const my = w.y + w.height / 2 - cy;
+    const x = mx * cos - my * sin + cx;
+    const y = mx * sin + my * cos + cy;
+    return { ...w, x: x - w.width / 2, y: y - w.height / 2 };
+  });
+  const confidence = words.length ? words.reduce((n, w) => n + (w.confidence ?? 0), 0) / words.length / 100 : 0;
+  return { page, width, height, method: 'ocr', confidence: Math.round(confidence * 1000) / 1000, rows: wordsToRows(page, upright), dropped: [] };
+}
+
+/** Common OCR confusions in scripts: braces for parentheses, curly quotes stuck to words by specks. */
+function fixOcrText(text: string): string {
+  return text.replace(/\{/g, '(').replace(/\}/g, ')').replace(/^[‘`]+(?=\p{Lu})/u, '');
+}
+
+/** The page's skew in radians: the median slope of OCR lines long enough to measure. */
+export function skewOf(words: Word[]): number {
+  const byLine = new Map<string, Word[]>();
+  for (const w of words) if (w.lineKey) byLine.set(w.lineKey, [...(byLine.get(w.lineKey) ?? []), w]);
+  const slopes: number[] = [];
+  for (const ws of byLine.values()) {
+    if (ws.length < 3) continue;
+    const xs = ws.map((w) => w.x + w.width / 2);
+    const ys = ws.map((w) => w.y + w.height); // baselines (bottoms) are steadier than centres
+    const span = Math.max(...xs) - Math.min(...xs);
+    if (span < 100) continue;
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let num = 0;
+    let den = 0;
+    xs.forEach((x, i) => { num += (x - mx) * (ys[i]! - my); den += (x - mx) ** 2; });
+    if (den > 0) slopes.push(num / den);
+  }
+  if (slopes.length < 3) return 0;
+  slopes.sort((a, b) => a - b);
+  return Math.atan(slopes[Math.floor(slopes.length / 2)]!);
+}
+
+interface Recogniser {
+  recognise(png: Buffer): Promise<Word[]>;
+  close(): Promise<void>;
+}
+
+/** The `tesseract` command, one single-threaded process per page (parallelism is ours). */
+function nativeRecogniser(): Recogniser {
+  return {
+    recognise: (png) =>
+      new Promise((resolve, reject) => {
+        const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', '--psm', '3', 'tsv'], {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        child.stdout.on('data', (c: Buffer) => out.push(c));
+        child.stderr.on('data', (c: Buffer) => err.push(c));
+        child.on('error', reject);
+        child.on('close', (code) => {
+          if (code !== 0) reject(new Error(`tesseract exited with ${code}: ${Buffer.concat(err).toString().slice(0, 300)}`));
+          else resolve(parseTsv(Buffer.concat(out).toString('utf8')));
+        });
+        child.stdin.on('error', () => {});
+        child.stdin.end(png);
+      }),
+    close: async () => {},
+  };
+}
+
+/** Parses tesseract's TSV output (level 5 rows are words). */
+export function parseTsv(tsv: string): Word[] {
+  const words: Word[] = [];
+  for (const line of tsv.split('\n').slice(1)) {
+    const f = line.split('\t');
+    if (f.length < 12 || f[0] !== '5') continue;
+    const text = f.slice(11).join('\t').trim();
+    if (!text) continue;
+    words.push({
+      text,
+      x: Number(f[6]),
+      y: Number(f[7]),
+      width: Number(f[8]),
+      height: Number(f[9]),
+      confidence: Number(f[10]),
+      lineKey: `${f[2]}.${f[3]}.${f[4]}`,
+    });
+  }
+  return words;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * tesseract.js with the English model from @tesseract.js-data/eng, read from node_modules.
+ * Caching and downloads are off: a failed network fetch would otherwise kill the process.
+ */
+async function wasmRecogniser(workers: number): Promise<Recogniser> {
+  const { createScheduler, createWorker, OEM } = await import('tesseract.js');
+  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const scheduler = createScheduler();
+  for (let i = 0; i < workers; i++) {
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath,
+      gzip: true,
+      cacheMethod: 'none',
+      errorHandler: (e: unknown) => console.error('tesseract.js worker error', e),
+    });
+    scheduler.addWorker(worker);
+  }
+  return {
+    async recognise(png) {
+      const result = await scheduler.addJob('recognize', png, {}, { blocks: true, text: false });
+      const words: Word[] = [];
+      result.data.blocks?.forEach((block, b) =>
+        block.paragraphs.forEach((par, p) =>
+          par.lines.forEach((line, l) =>
+            line.words.forEach((w) =>
+              words.push({
+                text: w.text,
+                x: w.bbox.x0,
+                y: w.bbox.y0,
+                width: w.bbox.x1 - w.bbox.x0,
+                height: w.bbox.y1 - w.bbox.y0,
+                confidence: w.confidence,
+                lineKey: `${b}.${p}.${l}`,
+              }),
+            ),
+          ),
+        ),
+      );
+      return words;
+    },
+    close: () => scheduler.terminate(),
+  };
+}

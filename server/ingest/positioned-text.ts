@@ -1,0 +1,135 @@
+/**
+ * Positioned text: the common shape of a page whether it came from the PDF text layer or OCR.
+ * Words are grouped into rows and rows split into segments at wide gaps, so the parser sees
+ * dual-dialogue columns and margin scene numbers as separate pieces of a row.
+ */
+
+/** A word or text run with its box in PDF points, y measured from the top of the page. */
+export interface Word {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Tesseract's line id, when OCR grouped the words itself. */
+  lineKey?: string;
+  /** OCR confidence 0..100. */
+  confidence?: number;
+}
+
+/** A run of words on one row with no wide gap inside. */
+export interface Segment {
+  text: string;
+  x: number;
+  width: number;
+}
+
+/** One visual row of a page. */
+export interface Row {
+  page: number;
+  /** Vertical centre, points from the top. */
+  y: number;
+  /** Typical glyph height on the row (≈ font size). */
+  size: number;
+  segments: Segment[];
+}
+
+export interface PageText {
+  page: number;
+  width: number;
+  height: number;
+  method: 'text' | 'ocr';
+  /** 0..1: OCR mean confidence, or text-layer quality. */
+  confidence: number;
+  rows: Row[];
+  /** Text the reader dropped before parsing (rotated watermark runs), kept for diagnostics. */
+  dropped: string[];
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+/**
+ * Groups words into rows (by vertical centre, or by OCR line id) and splits each row into
+ * segments wherever the gap is wider than two and a half character widths (one space is one).
+ */
+export function wordsToRows(page: number, words: Word[]): Row[] {
+  const clean = words.filter((w) => w.text.trim().length > 0);
+  if (clean.length === 0) return [];
+  const typical = median(clean.map((w) => w.height)) || 10;
+
+  const groups: Word[][] = [];
+  if (clean.every((w) => w.lineKey)) {
+    const byKey = new Map<string, Word[]>();
+    for (const w of clean) byKey.set(w.lineKey!, [...(byKey.get(w.lineKey!) ?? []), w]);
+    groups.push(...byKey.values());
+  } else {
+    const sorted = [...clean].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+    let current: Word[] = [];
+    let centre = -Infinity;
+    for (const w of sorted) {
+      const c = w.y + w.height / 2;
+      if (current.length > 0 && Math.abs(c - centre) <= Math.max(2, 0.45 * Math.min(typical, w.height))) {
+        current.push(w);
+        centre = (centre * (current.length - 1) + c) / current.length;
+      } else {
+        if (current.length) groups.push(current);
+        current = [w];
+        centre = c;
+      }
+    }
+    if (current.length) groups.push(current);
+  }
+
+  const rows = groups.map((group) => toRow(page, group));
+  // OCR line ids can give two columns of one visual row separate lines; merge rows that share a centre.
+  rows.sort((a, b) => a.y - b.y);
+  const merged: Row[] = [];
+  for (const row of rows) {
+    const last = merged.at(-1);
+    const overlapsHorizontally = last?.segments.some((s) => row.segments.some((t) => t.x < s.x + s.width && s.x < t.x + t.width));
+    if (last && Math.abs(row.y - last.y) < 0.4 * Math.min(row.size, last.size) && !overlapsHorizontally) {
+      last.segments = [...last.segments, ...row.segments].sort((a, b) => a.x - b.x);
+    } else {
+      merged.push(row);
+    }
+  }
+  return merged;
+}
+
+function toRow(page: number, group: Word[]): Row {
+  const words = [...group].sort((a, b) => a.x - b.x);
+  const size = median(words.map((w) => w.height)) || 10;
+  const charWidth = median(words.map((w) => w.width / Math.max(1, w.text.length))) || size * 0.6;
+  const segments: Segment[] = [];
+  let seg: { parts: string[]; x: number; end: number } | null = null;
+  for (const w of words) {
+    const gap = seg ? w.x - seg.end : 0;
+    if (!seg || gap > 2.5 * charWidth) {
+      if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
+      seg = { parts: [w.text], x: w.x, end: w.x + w.width };
+      continue;
+    }
+    const needsSpace = gap > 0.25 * charWidth && !/\s$/.test(seg.parts.at(-1)!) && !/^\s/.test(w.text);
+    seg.parts.push(needsSpace ? ` ${w.text}` : w.text);
+    seg.end = Math.max(seg.end, w.x + w.width);
+  }
+  if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
+  const y = median(words.map((w) => w.y + w.height / 2));
+  return { page, y, size, segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') })) };
+}
+
+/** Words this many times taller than the page's typical text are stamps, not script. */
+const OUTSIZED = 1.7;
+
+/** Drops stamps ("SIDES", a name across the page), set far larger than the script's text. */
+export function dropOutsized(words: Word[]): Word[] {
+  const typical = median(words.map((w) => w.height));
+  return typical ? words.filter((w) => w.height <= typical * OUTSIZED) : words;
+}
+
+/** The text of a row, segments joined by a space. */
+export const rowText = (row: Row) => row.segments.map((s) => s.text).join(' ');
