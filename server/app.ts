@@ -2,9 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../common/limits.js';
 import { isAppPath } from '../common/routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -13,12 +15,18 @@ import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limit
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './email/mailer.js';
+import type { IngestPool } from './ingest/ingest-pool.js';
+import type { Storage } from './storage/storage.js';
+import { uploadRoutes } from './uploads/uploads.routes.js';
+import { createUploadsService } from './uploads/uploads.service.js';
 import { AppError, installErrorHandler } from './errors.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
+  ingest: IngestPool;
   /** Built web app to serve; omitted in API-only tests. */
   webDir?: string;
   authRateLimits?: AuthRateLimits;
@@ -59,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   const auth = createAuthService({
     db: deps.db,
@@ -73,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/config', async () => config.publicSettings);
   authRoutes(app, { auth, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS });
   accountRoutes(app, { auth });
+  uploadRoutes(app, { auth, uploads: createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest }) });
 
   if (deps.webDir) await serveWeb(app, deps.webDir);
   else app.setNotFoundHandler((request) => { throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`); });

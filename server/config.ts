@@ -44,6 +44,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  uploadsDir: string;
   trustProxy: boolean;
   /** Links and settings the web client needs; served by GET /api/config. */
   publicSettings: PublicSettings;
@@ -80,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,

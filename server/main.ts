@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/database.js';
 import { createMailer } from './email/mailer.js';
+import { createIngestPool } from './ingest/ingest-pool.js';
+import { localStorage } from './storage/storage.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,10 +15,13 @@ async function main() {
   const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const ingest = createIngestPool();
   const app = await buildApp({
     config,
     db,
     mailer,
+    storage: localStorage(config.uploadsDir),
+    ingest,
     webDir: path.join(root, 'dist', 'web'),
     logger: { level: config.env === 'test' ? 'warn' : 'info' },
   });
@@ -27,6 +32,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await ingest.close();
     await db.close();
     process.exit(0);
   };

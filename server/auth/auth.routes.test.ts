@@ -135,7 +135,7 @@ describe.each(kinds)('auth API on %s', (kind) => {
     const past = new Date(Date.now() - 60_000);
     await t.testDb.db.kysely
       .updateTable('verification')
-      .set({ expiresAt: kind === 'sqlite' ? past.toISOString() : past })
+      .set({ expiresAt: t.testDb.db.date(past) })
       .where('identifier', '=', `reset-password:${token}`)
       .execute();
     const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' } });

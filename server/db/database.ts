@@ -6,12 +6,15 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-auth.js';
+import * as m0002 from './migrations/0002-uploads.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
+  /** A date as this database stores it (Date for PostgreSQL, ISO text for SQLite). */
+  date(d: Date): Date | string;
   close(): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export interface DbOptions {
 }
 
 /** Migrations are imported statically so the build ships them and order is explicit. */
-const migrations: Record<string, Migration> = { '0001-auth': m0001 };
+const migrations: Record<string, Migration> = { '0001-auth': m0001, '0002-uploads': m0002 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -38,7 +41,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', date: (d) => d, close: () => kysely.destroy() };
   }
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -46,7 +49,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, kind: 'sqlite', date: (d) => d.toISOString(), close: () => kysely.destroy() };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

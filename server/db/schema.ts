@@ -52,11 +52,31 @@ export interface VerificationTable {
   updatedAt: Timestamp;
 }
 
+export interface UploadTable {
+  id: string;
+  userId: string;
+  filename: string;
+  fileType: 'sides' | 'full_script';
+  sizeBytes: number;
+  storageKey: string;
+  pages: number;
+  extractionMethod: string;
+  extractionConfidence: number;
+  wordCount: number;
+  textLength: number;
+  /** JSON array of speaking character names, most lines first. */
+  characterNames: string;
+  /** JSON of the parsed Script. */
+  script: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  upload: UploadTable;
 }
 
 export type { Generated };

@@ -15,6 +15,9 @@ export const MAX_PAGES = 300;
 /** Opens a PDF for reading; throws IngestError for encrypted, malformed, empty or oversized files. */
 export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   if (!isPdf(data)) throw new IngestError('NOT_A_PDF', 'This file is not a PDF. Please upload a PDF file.');
+  if (!hasEndMarker(data)) {
+    throw new IngestError('MALFORMED_PDF', 'This PDF is incomplete (it may not have finished downloading). Download it again and re-upload.');
+  }
   try {
     const doc = await getDocument({
       data,
@@ -24,6 +27,8 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
       useSystemFonts: false,
       verbosity: 0,
       stopAtErrors: false,
+      // Refuse absurd images (decompression bombs) instead of decoding them.
+      maxImageSize: 64_000_000,
     }).promise;
     if (doc.numPages === 0) throw new IngestError('EMPTY_PDF', 'This PDF has no pages.');
     if (doc.numPages > MAX_PAGES) {
@@ -44,6 +49,12 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
 export function isPdf(data: Uint8Array): boolean {
   const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
   return head.includes('%PDF-');
+}
+
+/** A complete PDF ends with %%EOF (readers tolerate some trailing bytes after it). */
+function hasEndMarker(data: Uint8Array): boolean {
+  const tail = Buffer.from(data.subarray(Math.max(0, data.length - 2048))).toString('latin1');
+  return tail.includes('%%EOF');
 }
 
 /** Reads one page's text layer into rows; rotated runs (diagonal watermarks) are dropped. */

@@ -7,6 +7,8 @@ import type { AuthRateLimits } from '../../server/auth/rate-limits.js';
 import { loadConfig } from '../../server/config.js';
 import type { DatabaseKind } from '../../server/db/database.js';
 import { createMailer } from '../../server/email/mailer.js';
+import { createIngestPool, type IngestPoolOptions } from '../../server/ingest/ingest-pool.js';
+import { localStorage } from '../../server/storage/storage.js';
 import { createTestDb, type TestDb } from './databases.js';
 
 export interface TestApp {
@@ -14,6 +16,7 @@ export interface TestApp {
   app: FastifyInstance;
   testDb: TestDb;
   outboxDir: string;
+  uploadsDir: string;
   /** JSON request helper: returns status, headers and parsed body. */
   call(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; headers: Headers; body: any }>;
   /** Raw text of every email in the outbox, oldest first. */
@@ -29,11 +32,12 @@ export const RELAXED_LIMITS: AuthRateLimits = {
   resetPassword: { perIp: { max: 1000, windowMs: 60_000 } },
 };
 
-export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits } = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits; ingest?: IngestPoolOptions } = {}): Promise<TestApp> {
   const testDb = await createTestDb(kind);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0' });
   const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
-  const app = await buildApp({ config, db: testDb.db, mailer, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
+  const ingest = createIngestPool({ size: 1, ...options.ingest });
+  const app = await buildApp({ config, db: testDb.db, mailer, storage: localStorage(config.uploadsDir), ingest, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -42,6 +46,7 @@ export async function startTestApp(kind: DatabaseKind, options: { authRateLimits
     app,
     testDb,
     outboxDir: config.outboxDir,
+    uploadsDir: config.uploadsDir,
     async call(method, p, { body, token } = {}) {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -61,6 +66,7 @@ export async function startTestApp(kind: DatabaseKind, options: { authRateLimits
     },
     async close() {
       await app.close();
+      await ingest.close();
       await testDb.drop();
     },
   };
@@ -83,4 +89,24 @@ export function resetLinkIn(eml: string): string {
   const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/);
   if (!match) throw new Error('no reset link in email');
   return match[0];
+}
+
+/** Registers a fresh user and returns their token. */
+export async function newUser(t: TestApp, label = 'user'): Promise<string> {
+  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await t.call('POST', '/api/auth/register', { body: { name: label, email, password: 'Curtain-Call-42', confirmPassword: 'Curtain-Call-42' } });
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** Sends one file to POST /api/upload as the web client does (multipart: file + fileType). */
+export async function uploadFile(t: TestApp, token: string | null, file: { name: string; data: Uint8Array; type?: string }, fileType = 'sides') {
+  const form = new FormData();
+  form.append('fileType', fileType);
+  form.append('file', new Blob([file.data], { type: file.type ?? 'application/pdf' }), file.name);
+  const res = await fetch(`${t.url}/api/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await res.text();
+  let body: any = text;
+  try { body = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, body };
 }

@@ -1,0 +1,150 @@
+/**
+ * Runs ingestion in long-lived child processes, so a hostile or broken PDF cannot take the API
+ * down: each job has a time limit and the child a memory cap (its resident size is watched,
+ * which also counts the decoded image buffers a heap limit would miss). A child that breaks
+ * either is killed and replaced; the job fails with a clear IngestError.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Script } from '../../common/contracts/script.js';
+import { IngestError, type IngestErrorCode } from './ingest-error.js';
+
+export interface IngestPoolOptions {
+  /** Children kept warm (default 2). */
+  size?: number;
+  /** Longest a single PDF may take, in ms (default 120 s). */
+  timeoutMs?: number;
+  /** Resident memory a child may reach, in MiB (default 1536). */
+  maxMemoryMb?: number;
+}
+
+export interface IngestPool {
+  ingest(data: Uint8Array): Promise<Script>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  data: Uint8Array;
+  resolve(s: Script): void;
+  reject(e: Error): void;
+}
+
+interface Slot {
+  child: ChildProcess;
+  busy: { id: number; job: Pending; timer: NodeJS.Timeout; watch: NodeJS.Timeout } | null;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Starts the pool; children load lazily on the first job. */
+export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
+  const size = options.size ?? 2;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 1536;
+  const slots: Slot[] = [];
+  const queue: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawnSlot = (): Slot => {
+    const entry = path.join(here, 'ingest-child.ts');
+    const child = fork(entry, [], {
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${Math.min(maxMemoryMb, 1024)}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const slot: Slot = { child, busy: null };
+    child.on('message', (msg: { id?: number; script?: Script; error?: { code: IngestErrorCode; message: string; detail?: string } }) => {
+      if (!slot.busy || msg.id !== slot.busy.id) return;
+      const { job } = slot.busy;
+      finish(slot);
+      if (msg.error) {
+        if (msg.error.detail) console.error('ingest failed:', msg.error.detail);
+        job.reject(new IngestError(msg.error.code, msg.error.message));
+      } else job.resolve(msg.script!);
+      pump();
+    });
+    child.on('exit', () => {
+      const index = slots.indexOf(slot);
+      if (index >= 0) slots.splice(index, 1);
+      if (slot.busy) {
+        const { job } = slot.busy;
+        finish(slot);
+        job.reject(new IngestError('TOO_COMPLEX', 'This PDF is too complex to read safely. Try printing it to a new PDF, or upload just the sides.'));
+      }
+      pump();
+    });
+    slots.push(slot);
+    return slot;
+  };
+
+  const finish = (slot: Slot) => {
+    if (!slot.busy) return;
+    clearTimeout(slot.busy.timer);
+    clearInterval(slot.busy.watch);
+    slot.busy = null;
+  };
+
+  const kill = (slot: Slot, error: IngestError) => {
+    if (!slot.busy) return;
+    const { job } = slot.busy;
+    finish(slot);
+    // Out of the pool at once, so no new job lands on a child that is about to exit.
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    job.reject(error);
+    slot.child.kill('SIGKILL');
+    pump();
+  };
+
+  const pump = () => {
+    if (closed) return;
+    while (queue.length > 0) {
+      let slot = slots.find((s) => !s.busy && s.child.connected);
+      if (!slot && slots.length < size) slot = spawnSlot();
+      if (!slot) return;
+      const job = queue.shift()!;
+      const id = nextId++;
+      const s = slot;
+      const timer = setTimeout(() => kill(s, new IngestError('TOO_SLOW', `This PDF took longer than ${Math.round(timeoutMs / 1000)} seconds to read. Upload just the pages you need, or a clearer copy.`)), timeoutMs);
+      const watch = setInterval(() => {
+        if (residentMb(s.child.pid) > maxMemoryMb) kill(s, new IngestError('TOO_COMPLEX', 'This PDF needs too much memory to read safely (it may be a compression bomb or very large images). Try printing it to a new PDF.'));
+      }, 200);
+      slot.busy = { id, job, timer, watch };
+      slot.child.send({ id, data: job.data });
+    }
+  };
+
+  return {
+    ingest(data) {
+      if (closed) return Promise.reject(new Error('ingest pool is closed'));
+      return new Promise<Script>((resolve, reject) => {
+        queue.push({ data, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('ingest pool closed'));
+      await Promise.all(slots.map((s) => new Promise<void>((resolve) => {
+        if (s.child.exitCode !== null) return resolve();
+        s.child.once('exit', () => resolve());
+        s.child.kill('SIGTERM');
+      })));
+    },
+  };
+}
+
+/** Resident set size of a process in MiB, from /proc (0 where /proc is not available). */
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}

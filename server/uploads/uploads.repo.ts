@@ -1,0 +1,29 @@
+/** Upload rows. Every read and delete is scoped to the owner. */
+import type { Db } from '../db/database.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { UploadTable } from '../db/schema.js';
+
+export type UploadRow = Selectable<UploadTable>;
+
+export function createUploadsRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    async insert(row: Insertable<UploadTable>): Promise<void> {
+      await k.insertInto('upload').values(row).execute();
+    },
+    /** The user's upload, or null (also when it belongs to someone else). */
+    async getOwned(userId: string, id: string): Promise<UploadRow | null> {
+      return (await k.selectFrom('upload').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()) ?? null;
+    },
+    /** The user's uploads among `ids`, in no particular order. */
+    async listOwned(userId: string, ids: string[]): Promise<UploadRow[]> {
+      if (ids.length === 0) return [];
+      return k.selectFrom('upload').selectAll().where('userId', '=', userId).where('id', 'in', ids).execute();
+    },
+    /** Deletes the user's upload; true when a row went. */
+    async deleteOwned(userId: string, id: string): Promise<boolean> {
+      const result = await k.deleteFrom('upload').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
