@@ -24,7 +24,9 @@ const STAGE_INLINE_CUE = /^([A-Z][A-Z0-9 .'’#&-]{0,34}?[A-Z0-9)])\s*([.:])\s+(
 /** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
 export function parseCue(raw: string): { name: string; extensions: string[]; contd: boolean } | null {
   // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,").
-  const text = raw.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}(#]+/u, '').replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
+  const cleaned = raw.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}(#]+/u, '');
+  if (TRANSITION.test(cleaned)) return null;
+  const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
   const extensions: string[] = [];
   let contd = false;
   const bare = text.replace(EXTENSION, (_m, ext: string) => {
@@ -49,7 +51,8 @@ function isCueName(name: string): boolean {
   if (!/^[A-Z0-9][A-Z0-9 .'#&-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
   if (upper.split(' ').length > 5) return false;
-  return !HEADING.test(upper) && !TRANSITION.test(upper) && !SHOT.test(upper) && !/^(THE END|CONTINUED|MORE)$/.test(upper);
+  return !HEADING.test(upper) && !TRANSITION.test(upper) && !SHOT.test(upper) && !/^(THE END|CONTINUED|MORE)$/.test(upper)
+    && !/^(FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE)( (IN|OUT|TO|TO BLACK))?$/.test(upper);
 }
 
 const words = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;

@@ -103,7 +103,7 @@ export async function newUser(t: TestApp, label = 'user'): Promise<string> {
 export async function uploadFile(t: TestApp, token: string | null, file: { name: string; data: Uint8Array; type?: string }, fileType = 'sides') {
   const form = new FormData();
   form.append('fileType', fileType);
-  form.append('file', new Blob([file.data], { type: file.type ?? 'application/pdf' }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name);
   const res = await fetch(`${t.url}/api/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await res.text();
   let body: any = text;

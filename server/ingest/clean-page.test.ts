@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { cleanPages } from './clean-page.js';
+import type { PageText, Row } from './positioned-text.js';
+
+const row = (y: number, ...segs: Array<[number, string]>): Row => ({ page: 1, y, size: 12, segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })) });
+const pageOf = (page: number, rows: Row[]): PageText => ({ page, width: 612, height: 792, method: 'text', confidence: 1, rows: rows.map((r) => ({ ...r, page })), dropped: [] });
+const body = 'Maya counts the coins again and again, hoping for more.';
+
+test('page numbers, CONTINUED, headers, margin scene numbers and revision marks go; (MORE) is remembered', () => {
+  const lines = cleanPages([
+    pageOf(1, [
+      row(30, [72, 'SHOW - Pink Rev. 3/4/25'], [520, '2.']),
+      row(80, [72, '12'], [108, 'INT. KITCHEN - NIGHT'], [548, '12']),
+      row(104, [108, body], [560, '*']),
+      row(128, [266, 'MAYA']),
+      row(140, [180, 'First half.']),
+      row(152, [266, '(MORE)']),
+      row(700, [430, '(CONTINUED)']),
+      row(770, [300, '7.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual(['INT. KITCHEN - NIGHT', body, 'MAYA', 'First half.']);
+  expect(lines.at(-1)!.more).toBe(true);
+});
+
+test('a long line repeated on most pages is a watermark; a repeated cue is not', () => {
+  const stamp = 'Licensed to Jane Smith for audition use';
+  const pages = [1, 2, 3].map((p) => pageOf(p, [row(100, [108, body]), row(300, [200, stamp]), row(400, [266, 'MAYA']), row(412, [180, 'Hi.'])]));
+  const texts = cleanPages(pages).map((l) => l.text);
+  expect(texts).not.toContain(stamp);
+  expect(texts.filter((t) => t === 'MAYA')).toHaveLength(3);
+});
+
+test('email addresses stamped on the page are dropped', () => {
+  const lines = cleanPages([pageOf(1, [row(100, [108, body]), row(400, [150, 'jane.smith@talentagency.com 03/04/25'])])]);
+  expect(lines.map((l) => l.text)).toEqual([body]);
+});

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import type { Line } from './clean-page.js';
+import { canonicalNames, detectLayout, parseCue, parseScript } from './parse-script.js';
+
+describe('parseCue', () => {
+  test.each([
+    ['MAYA', 'MAYA', [], false],
+    ["MAYA (CONT'D)", 'MAYA', [], true],
+    ['MAYA (CONT’D)', 'MAYA', [], true],
+    ['DAD (O.S.)', 'DAD', ['O.S.'], false],
+    ["NARRATOR (V.O.) (CONT'D)", 'NARRATOR', ['V.O.'], true],
+    ['COP #2', 'COP #2', [], false],
+    ['DR. PATEL', 'DR. PATEL', [], false],
+    ["MRS. O'BRIEN (PRE-LAP)", "MRS. O'BRIEN", ['PRE-LAP'], false],
+    ['AUNT JUNE', 'AUNT JUNE', [], false],
+    ['McCOY', 'McCOY', [], false],
+    ['‘AUNT JUNE', 'AUNT JUNE', [], false],
+    ['MS. KiM', 'MS. KIM', [], false],
+    ['THEO:', 'THEO', [], false],
+  ])('%s → %s', (raw, name, extensions, contd) => {
+    expect(parseCue(raw)).toEqual({ name, extensions, contd });
+  });
+
+  test.each(['CUT TO:', 'FADE OUT.', 'SMASH CUT TO:', 'INT. KITCHEN - DAY', 'ANGLE ON MAYA', 'Maya walks in.', 'THE END', 'A', 'CONTINUED'])('%s is not a cue', (raw) => {
+    expect(parseCue(raw)).toBeNull();
+  });
+});
+
+test('name variants fold into the most frequent spelling', () => {
+  const renamed = canonicalNames(new Map([['COP #2', 4], ['COP. #2', 1], ['MAYA', 9], ['MAVA', 1], ['MAX', 2], ['MAY', 1]]));
+  expect(renamed.get('COP. #2')).toBe('COP #2');
+  expect(renamed.get('MAVA')).toBe('MAYA');
+  expect(renamed.has('MAX')).toBe(false); // a different short name stays
+  expect(renamed.has('MAY')).toBe(false);
+});
+
+/** Builds lines on a page from [x, text] pairs, one line per 12 pt; null makes a blank line. */
+function page(rows: Array<[number, string] | null>, pageNo = 1, startY = 72): Line[] {
+  const out: Line[] = [];
+  rows.forEach((r, i) => {
+    if (!r) return;
+    const [x, text] = r;
+    out.push({ page: pageNo, y: startY + i * 12, size: 12, x, text, segments: [{ x, text, width: text.length * 7.2 }] });
+  });
+  return out;
+}
+
+describe('screenplay', () => {
+  const action = 'Maya counts the coins again and again, hoping for more.';
+  test('cues, parentheticals, dialogue, transitions and shouting in capitals', () => {
+    const lines = page([
+      [108, 'INT. KITCHEN - NIGHT'], null,
+      [108, action], null,
+      [266, 'MAYA'], [223, '(quietly)'], [180, 'I HATE THIS. I hate all of'], [180, 'it.'], null,
+      [266, 'DAD (O.S.)'], [180, 'Language!'], null,
+      [432, 'CUT TO:'],
+    ]);
+    const script = parseScript(lines);
+    expect(script.layout).toBe('screenplay');
+    expect(script.scenes).toHaveLength(1);
+    const els = script.scenes[0]!.elements;
+    expect(els.map((e) => e.kind)).toEqual(['action', 'parenthetical', 'dialogue', 'dialogue', 'transition']);
+    expect(els[2]).toMatchObject({ speaker: 'MAYA', text: 'I HATE THIS. I hate all of it.' });
+    expect(els[3]).toMatchObject({ speaker: 'DAD', extensions: ['O.S.'] });
+    expect(script.characters.map((c) => c.name)).toEqual(['DAD', 'MAYA'].sort((a, b) => (a === 'MAYA' ? -1 : b === 'MAYA' ? 1 : 0)));
+  });
+
+  test("(MORE) and NAME (CONT'D) join one speech across a page break", () => {
+    const p1 = page([[108, action], null, [266, 'MAYA'], [180, 'First half of the'], [180, 'speech.']]);
+    p1.at(-1)!.more = true;
+    const p2 = page([[266, "MAYA (CONT'D)"], [180, 'Second half.'], null, [108, action]], 2);
+    const script = parseScript([...p1, ...p2]);
+    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
+    expect(new Set(dialogue.map((d) => d.block)).size).toBe(1);
+    expect(script.characters[0]).toMatchObject({ name: 'MAYA', lines: 1 });
+  });
+
+  test("a mid-page CONT'D is a new speech by the same character", () => {
+    const script = parseScript(page([[108, action], null, [266, 'MAYA'], [180, 'One.'], null, [108, action], null, [266, "MAYA (CONT'D)"], [180, 'Two.']]));
+    expect(script.characters[0]).toMatchObject({ name: 'MAYA', lines: 2 });
+  });
+
+  test('characters introduced with an age get it', () => {
+    const script = parseScript(page([[108, 'MAYA (10), bright and restless, counts coins at the table.'], null, [266, 'MAYA'], [180, 'Seven fifty.'], null, [108, action]]));
+    expect(script.characters[0]).toMatchObject({ name: 'MAYA', age: 10 });
+  });
+});
+
+describe('stage plays', () => {
+  test('NAME. speech', () => {
+    const lines = page([[72, 'ROSIE. He said he would come, and he always keeps'], [90, 'his promises.'], null, [144, '(Theo crosses to the table.)'], null, [72, 'THEO. He said that last year.']]);
+    expect(detectLayout(lines)).toBe('stage-inline');
+    const script = parseScript(lines);
+    expect(script.layout).toBe('stage-play');
+    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
+    expect(dialogue.map((d) => [d.speaker, d.text])).toEqual([
+      ['ROSIE', 'He said he would come, and he always keeps his promises.'],
+      ['THEO', 'He said that last year.'],
+    ]);
+  });
+
+  test('name centred above a speech at the margin', () => {
+    const lines = page([[72, 'The kitchen, late at night. A single lamp is on.'], null, [290, 'ROSIE'], [72, 'You get it. I got it last time and it was the'], [72, 'wrong pizza.'], null, [295, 'THEO'], [72, 'Together then.']]);
+    expect(detectLayout(lines)).toBe('stage-centred');
+    const dialogue = parseScript(lines).scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
+    expect(dialogue.map((d) => d.speaker)).toEqual(['ROSIE', 'THEO']);
+    expect(dialogue[0]!.text).toBe('You get it. I got it last time and it was the wrong pizza.');
+  });
+});

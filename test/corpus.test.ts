@@ -1,0 +1,56 @@
+/**
+ * The parser on the fixture corpus: every text-layer document meets the text targets, two
+ * scanned documents (a noisy photocopy and a fax) meet the scanned targets, and every expected
+ * file is exactly what the generator derives from the source scripts (no hand-tuned answers).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ingestPdf, summarise } from '../server/ingest/ingest-pdf.js';
+import { ocrPages } from '../server/ingest/ocr.js';
+import { CORPUS_DIR, FIXTURES } from './fixtures/generate.js';
+import { expectedParse } from './fixtures/render.js';
+import { scoreParse } from './fixtures/score.js';
+import { SCRIPTS } from './fixtures/source.js';
+
+const read = (name: string) => ({
+  pdf: new Uint8Array(readFileSync(path.join(CORPUS_DIR, `${name}.pdf`))),
+  expected: JSON.parse(readFileSync(path.join(CORPUS_DIR, `${name}.expected.json`), 'utf8')),
+});
+
+describe('expected outputs come from the source scripts', () => {
+  test.each(FIXTURES.map((f) => [f.name, f] as const))('%s', (_name, f) => {
+    const { expected } = read(f.name);
+    const source = SCRIPTS.find((s) => s.id === f.script)!;
+    expect(expected).toEqual({ ...expectedParse(source), kind: f.scan ? 'scanned' : 'text' });
+  });
+});
+
+describe('text-layer documents', () => {
+  test.each(FIXTURES.filter((f) => !f.scan).map((f) => [f.name] as const))('%s meets the text targets', async (name) => {
+    const { pdf, expected } = read(name);
+    const script = await ingestPdf(pdf);
+    const summary = summarise(script);
+    const score = scoreParse(expected, summary);
+    expect(score.missing, 'missing characters').toEqual([]);
+    expect(score.extra, 'extra characters').toEqual([]);
+    expect(score.f1).toBeGreaterThanOrEqual(0.99);
+    expect(score.attribution).toBeGreaterThanOrEqual(0.98);
+    expect(score.fidelity).toBeGreaterThanOrEqual(0.99);
+    expect(summary.scenes).toEqual(expected.scenes);
+    expect(summary.extractionMethod).toBe('text');
+  });
+});
+
+describe('scanned documents', () => {
+  test.each([['precinct-scan-noisy'], ['room214-scan-fax']])('%s meets the scanned targets through OCR', async (name) => {
+    const { pdf, expected } = read(name);
+    const summary = summarise(await ingestPdf(pdf, { ocr: (data, pages) => ocrPages(data, pages) }));
+    const score = scoreParse(expected, summary);
+    expect(summary.extractionMethod).toBe('ocr');
+    expect(summary.extractionConfidence).toBeGreaterThan(0.5);
+    expect(score.f1).toBeGreaterThanOrEqual(0.95);
+    expect(score.attribution).toBeGreaterThanOrEqual(0.93);
+    expect(score.fidelity).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+});
