@@ -72,7 +72,7 @@ if (has('tesseract', '--version')) {
   for (const file of scanFiles) {
     const doc = await openPdf(new Uint8Array(readFileSync(file)));
     for (let p = 1; p <= doc.numPages; p++) {
-      const img = await rasterisePage(await doc.getPage(p), 240);
+      const img = await rasterisePage(await doc.getPage(p), 200, { cleanForOcr: true });
       const out = path.join(tmp, `${path.basename(file)}-${p}.png`);
       writeFileSync(out, img.png);
       images.push(out);

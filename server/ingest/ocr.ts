@@ -17,7 +17,7 @@ export type OcrEngine = 'native' | 'wasm';
 
 export interface OcrOptions {
   engine?: OcrEngine;
-  /** Rendering resolution; 240 dpi reads 10–12 pt type well and keeps pages fast. */
+  /** Rendering resolution; 200 dpi reads 10–12 pt script type as well as 240 did on the corpus, and faster. */
   dpi?: number;
   /** Pages recognised at once (default: the number of cores). */
   concurrency?: number;
@@ -39,7 +39,7 @@ export function hasNativeTesseract(): boolean {
 /** Recognises the given pages of a PDF. */
 export async function ocrPages(pdf: Uint8Array, pageNumbers: number[], options: OcrOptions = {}): Promise<PageText[]> {
   const engine = options.engine ?? (hasNativeTesseract() ? 'native' : 'wasm');
-  const dpi = options.dpi ?? 240;
+  const dpi = options.dpi ?? 200;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), pageNumbers.length));
   const doc = await openPdf(pdf.slice());
   const recogniser = engine === 'native' ? nativeRecogniser() : await wasmRecogniser(concurrency);
@@ -128,7 +128,8 @@ function nativeRecogniser(): Recogniser {
   return {
     recognise: (png) =>
       new Promise((resolve, reject) => {
-        const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', '--psm', '3', 'tsv'], {
+        // Scripts are dark text on light paper: skipping the inverted-text pass saves about a fifth of the time.
+        const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', '--psm', '3', '-c', 'tessedit_do_invert=0', 'tsv'], {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],
         });
