@@ -1,0 +1,57 @@
+/** Upload state for the dashboard: idle → processing → uploaded (SPEC §4 Upload). */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { FileType } from '../../../common/contracts/uploads';
+import { UPLOAD_MESSAGES } from '../../../common/contracts/uploads';
+import { ApiError } from '../../lib/api';
+import { deleteUpload, uploadPdf } from './upload-api';
+import { batchProblem, combine, successMessages, tooLittleText, type UploadedFile } from './upload-state';
+
+export function useUploads() {
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [processing, setProcessing] = useState(false);
+  // The latest list, for totals computed in callbacks without side effects in state updaters.
+  const filesRef = useRef<UploadedFile[]>([]);
+  const update = (next: UploadedFile[]) => {
+    filesRef.current = next;
+    setFiles(next);
+  };
+
+  const add = useCallback(async (picked: File[], fileType: FileType) => {
+    if (picked.length === 0) return;
+    const problem = batchProblem(picked);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setProcessing(true);
+    const batch: UploadedFile[] = [];
+    try {
+      for (const file of picked) {
+        const result = await uploadPdf(file, fileType);
+        if (!result?.success || !result.uploadId) throw new Error(UPLOAD_MESSAGES.failedFor(file.name));
+        batch.push({ ...result, fileType, sizeBytes: file.size });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) toast.error(UPLOAD_MESSAGES.authFailed);
+      else toast.error((err instanceof ApiError ? err.serverMessage : (err as Error)?.message) || UPLOAD_MESSAGES.failed);
+    } finally {
+      setProcessing(false);
+    }
+    if (batch.length === 0) return;
+    const next = [...filesRef.current, ...batch];
+    update(next);
+    for (const message of successMessages(batch)) toast.success(message);
+    if (tooLittleText(combine(next)!)) toast.error(UPLOAD_MESSAGES.lowText);
+  }, []);
+
+  const remove = useCallback(async (id: string) => {
+    update(filesRef.current.filter((f) => f.uploadId !== id));
+    toast.success(UPLOAD_MESSAGES.removed);
+    // Also forget it on the server; the list is already updated either way.
+    await deleteUpload(id).catch((err) => console.info('Upload not deleted on the server:', err.message));
+  }, []);
+
+  const combined = useMemo(() => combine(files), [files]);
+  return { files, combined, processing, add, remove };
+}
