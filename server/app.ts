@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../common/limits.js';
 import { isAppPath } from '../common/routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { createAccountService } from './account/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits.js';
@@ -17,6 +18,9 @@ import type { Db } from './db/database.js';
 import type { Mailer } from './email/mailer.js';
 import type { IngestPool } from './ingest/ingest-pool.js';
 import type { Storage } from './storage/storage.js';
+import { guideRoutes } from './guides/guides.routes.js';
+import { createGuidesService } from './guides/guides.service.js';
+import type { GuideWriter } from './guides/engine/generate.js';
 import { uploadRoutes } from './uploads/uploads.routes.js';
 import { createUploadsService } from './uploads/uploads.service.js';
 import { AppError, installErrorHandler } from './errors.js';
@@ -27,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   ingest: IngestPool;
+  /** Writes guides: the offline writer, or an LLM writer with offline fallback. */
+  writer: GuideWriter;
   /** Built web app to serve; omitted in API-only tests. */
   webDir?: string;
   authRateLimits?: AuthRateLimits;
@@ -80,9 +86,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/config', async () => config.publicSettings);
-  authRoutes(app, { auth, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS });
-  accountRoutes(app, { auth });
-  uploadRoutes(app, { auth, uploads: createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest }) });
+  const account = createAccountService({ db: deps.db });
+  authRoutes(app, { auth, account, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS });
+  accountRoutes(app, { auth, account });
+  const uploads = createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest });
+  uploadRoutes(app, { auth, uploads });
+  const guides = createGuidesService({ db: deps.db, account, uploads, writer: deps.writer, onError: (err) => app.log.error({ err }, 'guide job failed') });
+  guideRoutes(app, { auth, guides });
+  // Jobs a restart interrupted start again once the server is up.
+  app.addHook('onReady', async () => {
+    const resumed = await guides.resume();
+    if (resumed) app.log.info(`resumed ${resumed} guide job(s)`);
+  });
 
   if (deps.webDir) await serveWeb(app, deps.webDir);
   else app.setNotFoundHandler((request) => { throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`); });

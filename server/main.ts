@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/database.js';
 import { createMailer } from './email/mailer.js';
+import { offlineWriter } from './guides/engine/generate.js';
 import { createIngestPool } from './ingest/ingest-pool.js';
 import { localStorage } from './storage/storage.js';
 
@@ -22,6 +23,7 @@ async function main() {
     mailer,
     storage: localStorage(config.uploadsDir),
     ingest,
+    writer: offlineWriter,
     webDir: path.join(root, 'dist', 'web'),
     logger: { level: config.env === 'test' ? 'warn' : 'info' },
   });

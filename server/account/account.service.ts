@@ -1,17 +1,40 @@
 /**
- * Plan and usage of an account. Until billing lands every account is on Free, and its
- * monthly period runs from the day it signed up.
+ * Plan and usage of an account. Every account has a quota period: a month from its sign-up date
+ * (billing will move subscribers onto their billing period). A new period resets usage exactly
+ * once, even under concurrent requests, and a guide slot is reserved atomically before generating.
  */
-import { planFor } from '../../common/plans.js';
 import type { PublicUser } from '../../common/contracts/auth.js';
+import { GUIDE_MESSAGES } from '../../common/contracts/guides.js';
+import { planFor } from '../../common/plans.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { createAccountRepo, type UsageRow } from './account.repo.js';
 
 export interface Usage {
   planId: string;
   planName: string;
   guidesUsed: number;
   guidesLimit: number | null;
+  credits: number;
   periodEnd: Date;
+}
+
+export interface Reservation {
+  kind: 'quota' | 'credit';
+  /** End of the period the quota slot belongs to. */
+  periodEnd: Date;
+}
+
+/** Adds months, clamping to the last day of a shorter month (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
 }
 
 /** The end of the monthly period containing `now`, counting months from `start`. */
@@ -22,33 +45,71 @@ export function monthlyPeriodEnd(start: Date, now: Date): Date {
   return end;
 }
 
-/** Adds months, clamping to the last day of a shorter month (Jan 31 + 1 month = Feb 28/29). */
-function addMonths(date: Date, months: number): Date {
-  const d = new Date(date);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
-}
+export type AccountService = ReturnType<typeof createAccountService>;
 
-/** The account's plan and usage for the current period. */
-export function usageOf(user: SessionUser, now = new Date()): Usage {
-  const plan = planFor('free');
-  return { planId: plan.id, planName: plan.name, guidesUsed: 0, guidesLimit: plan.guidesPerMonth, periodEnd: monthlyPeriodEnd(user.createdAt, now) };
-}
+export function createAccountService(deps: { db: Db; now?: () => Date }) {
+  const repo = createAccountRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
 
-/** The user as the API presents it (SPEC §3 User). */
-export function presentUser(user: SessionUser): PublicUser {
-  const usage = usageOf(user);
+  /** The usage row for the current period, creating it or rolling the period over as needed. */
+  async function current(user: SessionUser): Promise<UsageRow> {
+    const at = now();
+    let row = await repo.get(user.id);
+    if (!row) {
+      const plan = planFor('free');
+      const end = monthlyPeriodEnd(user.createdAt, at);
+      await repo.ensure({ userId: user.id, plan: plan.id, guidesLimit: plan.guidesPerMonth, periodStart: addMonths(end, -1), periodEnd: end });
+      row = (await repo.get(user.id))!;
+    }
+    const seenEnd = new Date(row.periodEnd);
+    if (seenEnd <= at) {
+      const end = monthlyPeriodEnd(user.createdAt, at);
+      await repo.rollPeriod(user.id, seenEnd, addMonths(end, -1), end);
+      row = (await repo.get(user.id))!;
+    }
+    return row;
+  }
+
+  const toUsage = (row: UsageRow): Usage => ({
+    planId: row.plan,
+    planName: planFor(row.plan).name,
+    guidesUsed: row.guidesUsed,
+    guidesLimit: row.guidesLimit,
+    credits: row.credits,
+    periodEnd: new Date(row.periodEnd),
+  });
+
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    subscription: usage.planId,
-    guidesUsed: usage.guidesUsed,
-    guidesLimit: usage.guidesLimit,
-    currentPeriodEnd: usage.periodEnd.toISOString(),
+    async getUsage(user: SessionUser): Promise<Usage> {
+      return toUsage(await current(user));
+    },
+
+    /** Reserves one guide: from the period's quota, then from a la carte credits; 402 when neither is left. */
+    async reserveGuide(user: SessionUser): Promise<Reservation> {
+      const row = await current(user);
+      if (await repo.takeFromQuota(user.id)) return { kind: 'quota', periodEnd: new Date(row.periodEnd) };
+      if (await repo.takeCredit(user.id)) return { kind: 'credit', periodEnd: new Date(row.periodEnd) };
+      throw new AppError('GUIDE_LIMIT', 402, GUIDE_MESSAGES.limit);
+    },
+
+    /** Returns a reservation after a failed generation. */
+    async releaseGuide(userId: string, reservation: Reservation): Promise<void> {
+      if (reservation.kind === 'quota') await repo.returnToQuota(userId, reservation.periodEnd);
+      else await repo.returnCredit(userId);
+    },
+
+    /** The user as the API presents it (SPEC §3 User). */
+    async presentUser(user: SessionUser): Promise<PublicUser> {
+      const usage = toUsage(await current(user));
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        subscription: usage.planId,
+        guidesUsed: usage.guidesUsed,
+        guidesLimit: usage.guidesLimit,
+        currentPeriodEnd: usage.periodEnd.toISOString(),
+      };
+    },
   };
 }

@@ -4,7 +4,7 @@ import {
   forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest,
   type AuthResponse,
 } from '../../common/contracts/auth.js';
-import { presentUser } from '../account/account.service.js';
+import type { AccountService } from '../account/account.service.js';
 import { parseWith } from '../errors.js';
 import { bearerToken, requireUser, signedInUser } from './auth.hooks.js';
 import type { AuthService } from './auth.service.js';
@@ -12,15 +12,15 @@ import { byEmail, byIp, rateLimited, type AuthRateLimits } from './rate-limits.j
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password. Check your spam folder too.';
 
-export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; limits: AuthRateLimits }): void {
-  const { auth, limits } = deps;
+export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService; limits: AuthRateLimits }): void {
+  const { auth, account, limits } = deps;
 
   app.post('/api/auth/register', {
     preHandler: rateLimited(app, 'register', [{ window: limits.register.perIp, key: byIp }]),
   }, async (request, reply) => {
     const input = parseWith(registerRequest, request.body);
     const { user, token } = await auth.register(input);
-    return reply.status(201).send({ user: presentUser(user), token } satisfies AuthResponse);
+    return reply.status(201).send({ user: await account.presentUser(user), token } satisfies AuthResponse);
   });
 
   app.post('/api/auth/login', {
@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; limi
   }, async (request): Promise<AuthResponse> => {
     const input = parseWith(loginRequest, request.body);
     const { user, token } = await auth.login(input);
-    return { user: presentUser(user), token };
+    return { user: await account.presentUser(user), token };
   });
 
   app.post('/api/auth/logout', { preHandler: requireUser(auth) }, async (request) => {
@@ -39,7 +39,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; limi
     return { success: true };
   });
 
-  app.get('/api/auth/me', { preHandler: requireUser(auth) }, async (request) => ({ user: presentUser(signedInUser(request)) }));
+  app.get('/api/auth/me', { preHandler: requireUser(auth) }, async (request) => ({ user: await account.presentUser(signedInUser(request)) }));
 
   app.post('/api/auth/forgot-password', {
     preHandler: rateLimited(app, 'forgot', [

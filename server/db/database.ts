@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-auth.js';
 import * as m0002 from './migrations/0002-uploads.js';
+import * as m0003 from './migrations/0003-guides.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface Db {
   kind: DatabaseKind;
   /** A date as this database stores it (Date for PostgreSQL, ISO text for SQLite). */
   date(d: Date): Date | string;
+  /** A boolean as this database stores it (boolean for PostgreSQL, 0/1 for SQLite). */
+  bool(b: boolean): boolean | number;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export interface DbOptions {
 }
 
 /** Migrations are imported statically so the build ships them and order is explicit. */
-const migrations: Record<string, Migration> = { '0001-auth': m0001, '0002-uploads': m0002 };
+const migrations: Record<string, Migration> = { '0001-auth': m0001, '0002-uploads': m0002, '0003-guides': m0003 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -41,7 +44,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', date: (d) => d, close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', date: (d) => d, bool: (b) => b, close: () => kysely.destroy() };
   }
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -49,7 +52,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, kind: 'sqlite', date: (d) => d.toISOString(), close: () => kysely.destroy() };
+  return { kysely, kind: 'sqlite', date: (d) => d.toISOString(), bool: (b) => (b ? 1 : 0), close: () => kysely.destroy() };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -71,12 +71,63 @@ export interface UploadTable {
   createdAt: Timestamp;
 }
 
+export interface AccountUsageTable {
+  userId: string;
+  plan: string;
+  /** Guides per period; null is unlimited. */
+  guidesLimit: number | null;
+  guidesUsed: number;
+  /** A la carte guide credits, spent after the plan's quota; they do not expire. */
+  credits: number;
+  periodStart: Timestamp;
+  periodEnd: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface GuideTable {
+  id: string;
+  userId: string;
+  characterName: string;
+  productionTitle: string;
+  productionType: string;
+  roleSize: string;
+  genre: string;
+  actorAge: number;
+  request: string;
+  guideJson: string;
+  generatedHtml: string;
+  childGuideRequested: Bool;
+  childGuideCompleted: Bool;
+  childGuideHtml: string | null;
+  isFavorite: Bool;
+  writer: string;
+  createdAt: Timestamp;
+}
+
+export interface GuideJobTable {
+  id: string;
+  userId: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  step: string;
+  request: string;
+  guideId: string | null;
+  error: string | null;
+  errorCode: string | null;
+  reservation: 'quota' | 'credit' | null;
+  reservedIn: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
   upload: UploadTable;
+  account_usage: AccountUsageTable;
+  guide: GuideTable;
+  guide_job: GuideJobTable;
 }
 
 export type { Generated };

@@ -69,8 +69,8 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
     },
 
     /** The user's Scripts for a guide request, in the order asked; 404 if any is not theirs. */
-    async requireScripts(user: SessionUser, ids: string[]): Promise<Array<{ upload: UploadResult; script: Script }>> {
-      const rows = await repo.listOwned(user.id, ids);
+    async requireScripts(userId: string, ids: string[]): Promise<Array<{ upload: UploadResult; script: Script }>> {
+      const rows = await repo.listOwned(userId, ids);
       return ids.map((id) => {
         const row = rows.find((r) => r.id === id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'Upload not found');

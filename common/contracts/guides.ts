@@ -1,0 +1,177 @@
+/** Guide contracts (SPEC §3 Guide request/response/Guide, §5 Guide form, §7 guides calls). */
+import { z } from 'zod';
+import { ACTOR_AGE_MAX, ACTOR_AGE_MIN, CHILD_GUIDE_MAX_AGE } from '../limits.js';
+
+export const PRODUCTION_TYPES = [
+  { value: 'film', label: 'Feature Film' },
+  { value: 'tv-series', label: 'TV Series' },
+  { value: 'short-film', label: 'Short Film' },
+  { value: 'theater', label: 'Theater' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'student-film', label: 'Student Film' },
+] as const;
+export type ProductionType = (typeof PRODUCTION_TYPES)[number]['value'];
+
+export const ROLE_SIZES = [
+  { value: 'lead', label: 'Lead' },
+  { value: 'supporting', label: 'Supporting' },
+  { value: 'series-regular', label: 'Series Regular' },
+  { value: 'recurring', label: 'Recurring' },
+  { value: 'guest-star', label: 'Guest Star' },
+  { value: 'co-star', label: 'Co-Star' },
+] as const;
+export type RoleSize = (typeof ROLE_SIZES)[number]['value'];
+
+/** Genre suggestions; any text is allowed. */
+export const GENRE_SUGGESTIONS = [
+  'single-camera comedy', 'multi-camera sitcom', 'medical drama', 'legal drama', 'teen drama',
+  'horror thriller', 'romantic comedy', 'sports drama', 'family drama', 'crime procedural',
+  'psychological thriller', 'action adventure', 'science fiction', 'fantasy', 'period drama',
+  'dramedy', 'daytime soap', 'animated comedy', 'musical', 'coming-of-age',
+] as const;
+
+export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((o) => o.value === value)?.label ?? value;
+
+/** The required fields' names as the form shows them, in form order (SPEC §5). */
+export const REQUIRED_FIELD_LABELS = {
+  characterName: 'Character Name',
+  actorAge: 'Actor Age',
+  productionTitle: 'Production Title',
+  productionType: 'Production Type',
+  roleSize: 'Role Size',
+  genre: 'Genre',
+} as const;
+
+export const GUIDE_MESSAGES = {
+  missingFields: (names: string[]) => `Please fill in all required fields: ${names.join(', ')}`,
+  noUpload: 'Please upload your sides (PDF) before generating.',
+  limit: "You've hit your guide limit. Upgrade for more this month.",
+  childOnly: `The child's guide is only for actors ${CHILD_GUIDE_MAX_AGE} and under.`,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+
+export const guideRequest = z
+  .object({
+    uploadId: z.string().min(1).optional(),
+    uploadIds: z.array(z.string().min(1)).max(10).optional(),
+    characterName: text(80).min(1, { error: 'Character Name is required' }),
+    productionTitle: text(160).min(1, { error: 'Production Title is required' }),
+    productionType: z.enum(PRODUCTION_TYPES.map((p) => p.value) as [ProductionType, ...ProductionType[]], { error: 'Production Type is required' }),
+    roleSize: z.enum(ROLE_SIZES.map((r) => r.value) as [RoleSize, ...RoleSize[]], { error: 'Role Size is required' }),
+    genre: text(80).min(1, { error: 'Genre is required' }),
+    actorAge: z.coerce.number({ error: 'Actor Age is required' }).int({ error: 'Actor Age must be a whole number' }).min(ACTOR_AGE_MIN, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }).max(ACTOR_AGE_MAX, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }),
+    storyline: text(4000).optional().default(''),
+    characterBreakdown: text(4000).optional().default(''),
+    callbackNotes: text(4000).optional().default(''),
+    childGuideRequested: z.boolean().optional().default(false),
+    /** Optional: sizes the prep plan to the time left. */
+    auditionDate: z.iso.date().optional(),
+    /** Chosen by the client so it can follow progress while the request waits. */
+    requestId: z.uuid().optional(),
+  })
+  .transform((r) => ({ ...r, uploadIds: [...new Set([...(r.uploadId ? [r.uploadId] : []), ...(r.uploadIds ?? [])])] }))
+  .refine((r) => r.uploadIds.length > 0, { error: GUIDE_MESSAGES.noUpload, path: ['uploadIds'] })
+  .refine((r) => !r.childGuideRequested || r.actorAge <= CHILD_GUIDE_MAX_AGE, { error: GUIDE_MESSAGES.childOnly, path: ['childGuideRequested'] });
+export type GuideRequestInput = z.input<typeof guideRequest>;
+export type GuideRequest = z.output<typeof guideRequest>;
+
+/** "Confirm your lines" before spending a guide. */
+export const linesPreviewRequest = z.object({
+  uploadIds: z.array(z.string().min(1)).min(1, { error: GUIDE_MESSAGES.noUpload }).max(10),
+  characterName: text(80).min(1, { error: 'Character Name is required' }),
+});
+
+export const linesPreview = z.object({
+  /** The character as found in the script, or null when not found. */
+  character: z.string().nullable(),
+  /** Closest detected names when the typed one is not found exactly. */
+  suggestions: z.array(z.string()),
+  lineCount: z.number().int(),
+  wordCount: z.number().int(),
+  scenes: z.array(z.object({ heading: z.string(), page: z.number().int(), lines: z.number().int() })),
+  lines: z.array(z.object({ ref: z.string(), page: z.number().int(), text: z.string(), cue: z.string().nullable() })),
+});
+export type LinesPreview = z.infer<typeof linesPreview>;
+
+/** A reference to one line of the script: "p.2 · MAYA: “Half is not the point…”". */
+export const citation = z.object({
+  ref: z.string(),
+  speaker: z.string(),
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof citation>;
+
+const note = z.object({ text: z.string(), cite: citation.optional() });
+
+/** The structured guide both writers fill; rendering is shared. */
+export const guideDocument = z.object({
+  title: z.string(),
+  summary: z.string(),
+  writer: z.object({ kind: z.enum(['offline', 'llm']), note: z.string().optional() }),
+  snapshot: z.object({ lines: z.number().int(), words: z.number().int(), pages: z.number(), scenes: z.number().int(), partners: z.array(z.string()) }),
+  contextNotes: z.array(z.string()),
+  scenes: z.array(z.object({
+    heading: z.string(),
+    givenCircumstances: z.array(note),
+    momentBefore: note,
+    relationships: z.array(z.object({ partner: z.string(), want: z.string(), cite: citation.optional() })),
+    objective: z.object({ choice: z.string(), alternate: z.string(), obstacle: z.string(), stakes: z.string() }),
+    beats: z.array(z.object({ title: z.string(), tactic: z.string(), startsAt: citation, isTurn: z.boolean(), note: z.string() })),
+    subtext: z.array(z.object({ cite: citation, said: z.string(), meant: z.string() })),
+    discoveries: z.array(note),
+    physicality: z.array(note),
+    button: z.object({ wanted: z.string(), options: z.array(z.string()), dropIt: z.string() }),
+    unexpected: z.string(),
+  })),
+  callback: z.object({ keep: z.array(z.string()), adjust: z.array(z.string()) }).optional(),
+  prepPlan: z.object({ timeLeft: z.string(), steps: z.array(z.string()) }),
+  cueSheet: z.array(z.object({ cue: citation.nullable(), line: citation })),
+  selfTape: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type GuideDocument = z.infer<typeof guideDocument>;
+
+/** The child's guide: its own document in short sentences. */
+export const childGuideDocument = z.object({
+  title: z.string(),
+  story: z.array(z.string()),
+  whoYouAre: z.array(z.string()),
+  whatYouWant: z.array(z.string()),
+  whatWouldYouDo: z.array(z.string()),
+  lineGames: z.array(z.string()),
+  bodyAndVoice: z.array(z.string()),
+  parentNotes: z.array(z.string()),
+  parentFlags: z.array(z.string()),
+});
+export type ChildGuideDocument = z.infer<typeof childGuideDocument>;
+
+/** POST /api/guides/generate response (SPEC §3 Guide generation response). */
+export const generateResponse = z.object({
+  guideId: z.string(),
+  guideContent: z.string(),
+  childGuideRequested: z.boolean(),
+  childGuideCompleted: z.boolean(),
+  childGuideContent: z.string().nullable(),
+});
+export type GenerateResponse = z.infer<typeof generateResponse>;
+
+/** A guide in lists and detail (SPEC §3 Guide). */
+export const guideSummary = z.object({
+  id: z.string(),
+  characterName: z.string(),
+  productionTitle: z.string(),
+  productionType: z.string(),
+  roleSize: z.string(),
+  genre: z.string(),
+  createdAt: z.string(),
+  isFavorite: z.boolean(),
+  childGuideRequested: z.boolean(),
+  childGuideCompleted: z.boolean(),
+});
+export type GuideSummary = z.infer<typeof guideSummary>;
+export type GuideDetail = GuideSummary & { generatedHtml: string };
+
+/** Steps the progress stream reports, in order. */
+export const GENERATION_STEPS = ['queued', 'reading', 'analysing', 'writing', 'child', 'rendering', 'done'] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number] | 'failed';

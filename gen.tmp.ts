@@ -1,0 +1,14 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ingestPdf } from './server/ingest/ingest-pdf.js';
+import { generateGuide } from './server/guides/engine/generate.js';
+import { standaloneDocument } from './server/guides/engine/render.js';
+import { childFacingProse } from './server/guides/engine/writers/child.js';
+import { readingGrade, bannedPhrases } from './server/guides/engine/readability.js';
+import { guideRequest } from './common/contracts/guides.js';
+const script = await ingestPdf(new Uint8Array(readFileSync(`test/fixtures/corpus/${process.argv[2]}.pdf`)));
+const req = guideRequest.parse({ uploadId: 'x', characterName: process.argv[3], productionTitle: 'The Lemonade Stand', productionType: 'film', roleSize: 'lead', genre: process.argv[4] ?? 'family drama', actorAge: 10, childGuideRequested: true, callbackNotes: process.argv[5] });
+const t0 = performance.now();
+const r = await generateGuide([{ script, fileType: 'sides' }], req);
+console.log('ms', (performance.now() - t0).toFixed(1), 'grade', readingGrade(childFacingProse(r.child!)).toFixed(2), 'banned', bannedPhrases(r.childHtml!));
+writeFileSync('/tmp/guide.html', standaloneDocument('g', r.html)); writeFileSync('/tmp/child.html', standaloneDocument('c', r.childHtml!));
+console.log(JSON.stringify(r.guide.scenes[0], null, 1).slice(0, 6000));

@@ -1,0 +1,65 @@
+/**
+ * One accessible, print-friendly template for both guides. Every piece of text is escaped here;
+ * the result is then sanitised before it is stored. Class names carry the look (the web app's
+ * stylesheet, or the standalone wrapper for downloads) — the guide itself has no styles.
+ */
+import type { ChildGuideDocument, Citation, GuideDocument } from '../../../common/contracts/guides.js';
+
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const quote = (c: Citation) => `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
+const list = (items: string[], cls = 'g-list') => (items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
+const section = (id: string, heading: string, body: string) => (body ? `<section class="g-section g-${id}"><h2>${esc(heading)}</h2>${body}</section>` : '');
+const noteHtml = (n: { text: string; cite?: Citation }) => `<p>${esc(n.text)}</p>${n.cite ? quote(n.cite) : ''}`;
+
+/** The adult guide as HTML. */
+export function renderGuide(doc: GuideDocument): string {
+  const parts: string[] = [];
+  parts.push(`<header class="g-header"><h1>${esc(doc.title)}</h1><p class="g-summary">${esc(doc.summary)}</p>${doc.writer.note ? `<p class="g-note">${esc(doc.writer.note)}</p>` : ''}</header>`);
+  if (doc.warnings.length) parts.push(`<aside class="g-warnings" aria-label="Before you start">${list(doc.warnings.map(esc))}</aside>`);
+  parts.push(section('snapshot', 'At a glance', `<dl class="g-facts"><div><dt>Lines</dt><dd>${doc.snapshot.lines}</dd></div><div><dt>Words</dt><dd>${doc.snapshot.words}</dd></div><div><dt>Pages (≈ minutes)</dt><dd>${doc.snapshot.pages}</dd></div><div><dt>Scenes</dt><dd>${doc.snapshot.scenes}</dd></div><div><dt>Scene partners</dt><dd>${esc(doc.snapshot.partners.join(', ') || '—')}</dd></div></dl>`));
+  parts.push(section('context', 'How to play this production', list(doc.contextNotes.map(esc))));
+  doc.scenes.forEach((s, i) => {
+    const beats = s.beats.map((b) => `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4><p>${esc(b.note)}</p>${quote(b.startsAt)}</li>`).join('');
+    parts.push(`<section class="g-section g-scene"><h2>Scene ${i + 1}: ${esc(s.heading)}</h2>
+<h3>Given circumstances</h3>${s.givenCircumstances.map(noteHtml).join('')}
+<h3>The moment before</h3>${noteHtml(s.momentBefore)}
+<h3>Relationships</h3>${s.relationships.map((r) => `<p><strong>${esc(r.partner)}</strong> — ${esc(r.want)}</p>${r.cite ? quote(r.cite) : ''}`).join('') || '<p>No scene partner speaks in this scene.</p>'}
+<h3>Objective</h3><p class="g-objective">${esc(s.objective.choice)}</p><p>${esc(s.objective.alternate)}</p><p><strong>Obstacle:</strong> ${esc(s.objective.obstacle)}</p><p><strong>Stakes:</strong> ${esc(s.objective.stakes)}</p>
+<h3>Beat map</h3><ol class="g-beats">${beats}</ol>
+<h3>Subtext on the key lines</h3>${s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p><strong>Said:</strong> ${esc(t.said)}</p><p><strong>Meant:</strong> ${esc(t.meant)}</p></div>`).join('')}
+${s.discoveries.length ? `<h3>Discoveries and listening</h3>${s.discoveries.map(noteHtml).join('')}` : ''}
+<h3>Physicality</h3>${s.physicality.map(noteHtml).join('')}
+<h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
+<h3>One unexpected colour</h3><p class="g-optional">${esc(s.unexpected)}</p></section>`);
+  });
+  if (doc.callback) parts.push(section('callback', 'Callback: keep and adjust', `<h3>Keep</h3>${list(doc.callback.keep.map(esc))}<h3>Adjust</h3>${list(doc.callback.adjust.map(esc))}`));
+  parts.push(section('prep', 'Prep plan', `<p>${esc(doc.prepPlan.timeLeft)}</p><ol class="g-list">${doc.prepPlan.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`));
+  parts.push(section('cues', 'Cue line sheet', `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)} <small>${esc(q.cue.ref)}</small>` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`));
+  parts.push(section('selftape', 'Self-tape checklist', list(doc.selfTape.map(esc))));
+  return `<article class="g-guide">${parts.join('\n')}</article>`;
+}
+
+/** The child's guide as HTML. */
+export function renderChildGuide(doc: ChildGuideDocument): string {
+  const block = (id: string, heading: string, items: string[]) => section(id, heading, list(items.map(esc)));
+  return `<article class="g-guide g-child"><header class="g-header"><h1>${esc(doc.title)}</h1></header>
+${block('story', 'Tell the story', doc.story)}
+${block('who', 'Who you are', doc.whoYouAre)}
+${block('want', 'What you want', doc.whatYouWant)}
+${block('what-if', 'What would you do if…', doc.whatWouldYouDo)}
+${block('games', 'Games for your lines', doc.lineGames)}
+${block('body', 'Your body and voice', doc.bodyAndVoice)}
+<section class="g-section g-parent"><h2>For the grown-up</h2>${doc.parentFlags.length ? `<aside class="g-warnings" aria-label="Please read first">${list(doc.parentFlags.map(esc))}</aside>` : ''}${list(doc.parentNotes.map(esc))}</section></article>`;
+}
+
+/** Wraps sanitised guide HTML in a standalone, printable document (for downloads) with our own stylesheet. */
+export function standaloneDocument(title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>
+body{font-family:Georgia,serif;max-width:720px;margin:2rem auto;padding:0 1.25rem;line-height:1.6;color:#1b2333}
+h1{font-size:1.8rem}h2{font-size:1.35rem;margin-top:2rem;border-bottom:2px solid #e8b73a;padding-bottom:.2rem}
+li{margin:.4rem 0}.g-warnings{background:#fff4d6;border-radius:10px;padding:.5rem 1rem}
+blockquote{margin:.5rem 0;padding:.4rem .8rem;border-left:4px solid #e8b73a;background:#faf7ef}
+@media print{body{margin:0}h2{break-after:avoid}}
+</style></head><body>${bodyHtml}</body></html>`;
+}
