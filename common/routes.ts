@@ -6,8 +6,11 @@ export const PUBLIC_PATHS = [
 
 export const PROTECTED_PATHS = ['/account', '/dashboard', '/create-guide'] as const;
 
+/** Paths with a parameter, as patterns. */
+const PATTERNS = [/^\/guide\/[^/]+$/];
+
 /** True when the path is a screen of the app. */
 export function isAppPath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(p) || (PROTECTED_PATHS as readonly string[]).includes(p);
+  return (PUBLIC_PATHS as readonly string[]).includes(p) || (PROTECTED_PATHS as readonly string[]).includes(p) || PATTERNS.some((r) => r.test(p));
 }

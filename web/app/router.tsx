@@ -24,6 +24,7 @@ const Contact = lazy(() => import('./routes/contact'));
 const Account = lazy(() => import('./routes/account'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const GuideView = lazy(() => import('./routes/guide'));
 
 /** Every screen of SPEC §2 that exists so far; paths mirror common/routes.ts. */
 export const router = createBrowserRouter([
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
           { path: '/account', element: page(Account) },
           { path: '/dashboard', element: page(Dashboard) },
           { path: '/create-guide', element: page(Dashboard) },
+          { path: '/guide/:id', element: page(GuideView) },
         ],
       },
       { path: '*', element: page(NotFound) },

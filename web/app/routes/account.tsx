@@ -1,14 +1,15 @@
 import { capitalise } from '../../features/account/usage';
 import { useAuth, useLogout } from '../../features/auth/auth-context';
+import { GuidesList } from '../../features/guides/guides-list';
 
-/** Account (SPEC §2): name, email, subscription, Log Out. */
+/** Account (SPEC §2): name, email, subscription, the guides, Log Out. */
 export default function Account() {
   const { user } = useAuth();
   const onLogout = useLogout();
   if (!user) return null;
   return (
     <section className="section">
-      <div className="container container--narrow">
+      <div className="container container--narrow stack-lg">
         <h1>My Account</h1>
         <div className="card">
           <dl className="details">
@@ -18,6 +19,7 @@ export default function Account() {
           </dl>
           <button type="button" className="btn btn--outline" onClick={onLogout}>Log Out</button>
         </div>
+        <GuidesList />
       </div>
     </section>
   );

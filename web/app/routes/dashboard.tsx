@@ -1,13 +1,14 @@
 import { LoadingScreen } from '../../components/loading-screen';
 import { UsageCard, useUsage } from '../../features/account/usage-card';
 import { useAuth } from '../../features/auth/auth-context';
+import { GuideFlow } from '../../features/guides/guide-flow';
 import { UploadArea } from '../../features/uploads/upload-area';
 import { useUploads } from '../../features/uploads/use-uploads';
 
-/** Dashboard (SPEC §2): plan and usage, the PDF upload area. The guide form arrives with guide generation. */
+/** Dashboard and /create-guide (SPEC §2): plan and usage, upload, guide details, generation. */
 export default function Dashboard() {
   const { user } = useAuth();
-  const usage = useUsage();
+  const { usage, markUsed } = useUsage();
   const uploads = useUploads();
   return (
     <section className="section">
@@ -15,6 +16,7 @@ export default function Dashboard() {
         <h1>Hi{user?.name ? `, ${user.name.split(' ')[0]}` : ''}! Let's prep your audition.</h1>
         {usage ? <UsageCard usage={usage} /> : <LoadingScreen label="Loading your plan…" />}
         <UploadArea uploads={uploads} />
+        <GuideFlow combined={uploads.combined} usage={usage} onUsed={markUsed} />
       </div>
     </section>
   );

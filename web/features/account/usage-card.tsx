@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../../common/contracts/auth';
 import { api } from '../../lib/api';
@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth-context';
 import { canGenerate, capitalise, fallbackUsage, remainingGuides, type UsageView } from './usage';
 
 /** Loads plan usage from GET /api/auth/dashboard, falling back to the user's values (SPEC §7 note). */
-export function useUsage(): UsageView | null {
+export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
   const { user } = useAuth();
   const [usage, setUsage] = useState<UsageView | null>(null);
   useEffect(() => {
@@ -24,7 +24,9 @@ export function useUsage(): UsageView | null {
         setUsage(fallbackUsage(user));
       });
   }, [user]);
-  return usage;
+  // After a guide is made the local count goes up by one when the plan has a limit (SPEC §4).
+  const markUsed = useCallback(() => setUsage((u) => (u && u.limit !== null ? { ...u, used: u.used + 1 } : u)), []);
+  return { usage, markUsed };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

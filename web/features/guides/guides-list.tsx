@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideSummary } from '../../../common/contracts/guides';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ApiError } from '../../lib/api';
+import { downloadChildGuide, listGuides, toggleFavorite } from './guide-api';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The account's guides (SPEC §2 Account): count, favourites filter, star, view, child guide. */
+export function GuidesList() {
+  const [guides, setGuides] = useState<GuideSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+
+  useEffect(() => {
+    listGuides()
+      .then((r) => (r.success ? setGuides(r.guides) : setError(r.error ?? 'Failed to fetch guides')))
+      .catch((err) => setError(err instanceof ApiError && err.status ? err.serverMessage ?? `HTTP ${err.status}` : 'Failed to fetch guides'));
+  }, []);
+
+  const star = async (g: GuideSummary) => {
+    try {
+      const { guide } = await toggleFavorite(g.id);
+      setGuides((list) => list?.map((x) => (x.id === g.id ? { ...x, isFavorite: guide.isFavorite } : x)) ?? null);
+    } catch (err) {
+      console.info('Favourite not saved:', (err as Error).message);
+    }
+  };
+
+  const child = async (g: GuideSummary) => {
+    try {
+      await downloadChildGuide(g);
+    } catch (err) {
+      if (err instanceof ApiError) window.alert(`Failed to load child guide: ${err.serverMessage ?? err.message}`);
+      else window.alert(`Error loading child guide: ${(err as Error).message}`);
+    }
+  };
+
+  if (error) {
+    return (
+      <div className="banner banner--warning" role="alert">
+        <p>{error}</p>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => window.location.reload()}>Try Again</button>
+      </div>
+    );
+  }
+  if (!guides) return <LoadingScreen label="Loading your guides…" />;
+  const shown = favoritesOnly ? guides.filter((g) => g.isFavorite) : guides;
+
+  return (
+    <section aria-labelledby="guides-title">
+      <div className="guides__head">
+        <h2 id="guides-title">Your Guides ({guides.length})</h2>
+        <div className="guides__actions">
+          <button type="button" className="btn btn--outline btn--small" aria-pressed={favoritesOnly} onClick={() => setFavoritesOnly((f) => !f)}>
+            {favoritesOnly ? 'Show All' : 'Favorites Only'}
+          </button>
+          <Link to="/create-guide" className="btn btn--gold btn--small">+ Create New Guide</Link>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="empty">{favoritesOnly ? 'No favorite guides yet.' : 'No guides created yet.'}</p>
+      ) : (
+        <ul className="guide-list">
+          {shown.map((g) => (
+            <li key={g.id} className="card guide-item">
+              <button type="button" className={`star${g.isFavorite ? ' star--on' : ''}`} aria-pressed={g.isFavorite} aria-label={`${g.isFavorite ? 'Remove' : 'Add'} ${g.characterName} — ${g.productionTitle} ${g.isFavorite ? 'from' : 'to'} favorites`} onClick={() => void star(g)}>
+                {g.isFavorite ? '★' : '☆'}
+              </button>
+              <div className="guide-item__main">
+                <h3>{g.characterName} <span className="muted">· {g.productionTitle}</span></h3>
+                <p className="muted">{labelOf(PRODUCTION_TYPES, g.productionType)} • {labelOf(ROLE_SIZES, g.roleSize)} • {g.genre} · {dateFormat.format(new Date(g.createdAt))}</p>
+              </div>
+              <div className="guide-item__actions">
+                <a className="btn btn--gold btn--small" href={`/guide/${g.id}`} target="_blank" rel="noopener noreferrer">View Guide<span className="visually-hidden">: {g.characterName} (opens in a new tab)</span></a>
+                {g.childGuideRequested && g.childGuideCompleted && (
+                  <button type="button" className="btn btn--outline btn--small" onClick={() => void child(g)}>Child's Guide<span className="visually-hidden"> for {g.characterName}</span></button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
