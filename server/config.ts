@@ -23,6 +23,11 @@ const schema = z.object({
   PARENT_SITE_URL: z.preprocess(unsetIfEmpty, z.url().default('https://www.childactor101.com')),
   CONTACT_EMAIL: z.preprocess(unsetIfEmpty, z.email().default('support@prepgold.app')),
   EXAMPLE_GUIDE_URLS: z.preprocess(unsetIfEmpty, z.string().optional()),
+  LLM_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['openai', 'anthropic', 'openai-compatible']).optional()),
+  LLM_MODEL: z.preprocess(unsetIfEmpty, z.string().optional()),
+  LLM_API_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+  LLM_BASE_URL: optionalUrl,
+  LLM_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1000).max(290_000).default(240_000)),
   CHECKOUT_URL_STARTER: httpsUrl,
   CHECKOUT_URL_ALACARTE: httpsUrl,
   CHECKOUT_URL_PREMIUM: httpsUrl,
@@ -46,6 +51,8 @@ export interface Config {
   outboxDir: string;
   uploadsDir: string;
   trustProxy: boolean;
+  /** The language model for guides; null runs the offline writer only. */
+  llm: { provider: 'openai' | 'anthropic' | 'openai-compatible'; model: string; apiKey: string | null; baseUrl: string | null; timeoutMs: number } | null;
   /** Links and settings the web client needs; served by GET /api/config. */
   publicSettings: PublicSettings;
 }
@@ -66,6 +73,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const url of exampleGuideUrls) {
     if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) throw new ConfigError(`Invalid configuration:\n  EXAMPLE_GUIDE_URLS: "${url}" is not a URL`);
   }
+  if (e.LLM_PROVIDER && !e.LLM_MODEL) throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER is set');
+  if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) throw new ConfigError(`Invalid configuration:\n  LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required for LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
@@ -83,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    llm: e.LLM_PROVIDER ? { provider: e.LLM_PROVIDER, model: e.LLM_MODEL!, apiKey: e.LLM_API_KEY ?? null, baseUrl: e.LLM_BASE_URL ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,
       contactEmail: e.CONTACT_EMAIL,

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/database.js';
 import { createMailer } from './email/mailer.js';
 import { offlineWriter } from './guides/engine/generate.js';
+import { llmWriter } from './guides/engine/writers/llm.js';
+import { createLlm } from './llm/index.js';
 import { createIngestPool } from './ingest/ingest-pool.js';
 import { localStorage } from './storage/storage.js';
 
@@ -17,17 +19,21 @@ async function main() {
   await migrateToLatest(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const ingest = createIngestPool();
+  const llm = createLlm(config.llm);
+  let log: { warn(o: object, m: string): void } = console;
+  const writer = llm ? llmWriter(llm, { timeoutMs: config.llm!.timeoutMs, onFallback: (err) => log.warn({ err }, 'LLM writer failed; used the offline writer') }) : offlineWriter;
   const app = await buildApp({
     config,
     db,
     mailer,
     storage: localStorage(config.uploadsDir),
     ingest,
-    writer: offlineWriter,
+    writer,
     webDir: path.join(root, 'dist', 'web'),
     logger: { level: config.env === 'test' ? 'warn' : 'info' },
   });
 
+  log = app.log;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,7 +49,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  app.log.info(`PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir})`);
+  app.log.info(`PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir}; guides: ${llm ? llm.label : 'offline writer'})`);
 }
 
 main().catch((err) => {

@@ -1,0 +1,24 @@
+/** Picks the language model the configuration asks for; null means the offline writer only. */
+import { anthropicLlm } from './anthropic.js';
+import type { StructuredLlm } from './llm.js';
+import { openAiCompatibleLlm } from './openai-compatible.js';
+import { openAiLlm } from './openai.js';
+
+export interface LlmConfig {
+  provider: 'openai' | 'anthropic' | 'openai-compatible';
+  model: string;
+  apiKey: string | null;
+  baseUrl: string | null;
+}
+
+export function createLlm(config: LlmConfig | null): StructuredLlm | null {
+  if (!config) return null;
+  const common = { model: config.model, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
+  switch (config.provider) {
+    case 'openai': return openAiLlm({ ...common, apiKey: config.apiKey! });
+    case 'anthropic': return anthropicLlm({ ...common, apiKey: config.apiKey! });
+    case 'openai-compatible': return openAiCompatibleLlm({ ...common, baseUrl: config.baseUrl!, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
+  }
+}
+
+export type { StructuredLlm };
