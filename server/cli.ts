@@ -1,13 +1,19 @@
 /**
- * Command line over the same pipeline the server runs, without the server.
+ * Command line over the same pipeline and engine the server runs, without the server.
  *   npm run --silent analyze -- FILE.pdf [--json]
+ *   npm run --silent guide -- FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film] [--role lead] [--child] > guide.html
  */
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { guideRequest } from '../common/contracts/guides.js';
+import { CharacterNotFoundError, generateGuide } from './guides/engine/generate.js';
+import { standaloneDocument } from './guides/engine/render.js';
 import { ingestPdf, summarise } from './ingest/ingest-pdf.js';
 import { IngestError } from './ingest/ingest-error.js';
 import { ocrPages } from './ingest/ocr.js';
 
 const USAGE = 'usage: analyze FILE.pdf [--json]';
+const GUIDE_USAGE = 'usage: guide FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film|tv-series|short-film|theater|commercial|student-film] [--role lead|supporting|series-regular|recurring|guest-star|co-star] [--child] [--callback NOTES]';
 
 async function analyze(args: string[]): Promise<number> {
   const json = args.includes('--json');
@@ -42,8 +48,41 @@ async function analyze(args: string[]): Promise<number> {
   return 0;
 }
 
+/** Writes a guide as a standalone HTML page on stdout (the child guide follows it when asked). */
+async function guide(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      character: { type: 'string' }, age: { type: 'string' }, genre: { type: 'string', default: 'drama' }, title: { type: 'string', default: 'Audition' },
+      type: { type: 'string', default: 'tv-series' }, role: { type: 'string', default: 'supporting' }, child: { type: 'boolean', default: false }, callback: { type: 'string', default: '' },
+    },
+  });
+  const parsed = guideRequest.safeParse({
+    uploadId: 'cli', characterName: values.character, actorAge: values.age, productionTitle: values.title, productionType: values.type,
+    roleSize: values.role, genre: values.genre, childGuideRequested: values.child, callbackNotes: values.callback,
+  });
+  if (!positionals[0] || !parsed.success) {
+    console.error(parsed.success ? GUIDE_USAGE : `${parsed.error.issues[0]!.message}\n${GUIDE_USAGE}`);
+    return 2;
+  }
+  const script = await ingestPdf(new Uint8Array(readFileSync(positionals[0])), { ocr: (pdf, pages) => ocrPages(pdf, pages) });
+  try {
+    const result = await generateGuide([{ script, fileType: 'sides' }], parsed.data);
+    const body = result.childHtml ? `${result.html}<hr>${result.childHtml}` : result.html;
+    process.stdout.write(standaloneDocument(result.guide.title, body));
+    return 0;
+  } catch (err) {
+    if (err instanceof CharacterNotFoundError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const commands: Record<string, (args: string[]) => Promise<number>> = { analyze };
+const commands: Record<string, (args: string[]) => Promise<number>> = { analyze, guide };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`usage: cli <${Object.keys(commands).join('|')}> …\n${USAGE}`);

@@ -84,14 +84,17 @@ export interface Analysis {
 const words = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []);
 const norm = (s: string) => s.toUpperCase().replace(/[’`]/g, "'").replace(/\s*\(.*?\)\s*/g, ' ').replace(/[^A-Z0-9#' .-]/g, '').replace(/\s+/g, ' ').trim();
 
+/** Edit distance where swapping two neighbouring letters ("Jaek") counts as one typo. */
 function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
   }
-  return prev[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 /**
