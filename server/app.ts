@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../common/limits.js';
 import { isAppPath } from '../common/routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { createBillingService } from './billing/billing.service.js';
 import { createAccountService } from './account/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
@@ -50,17 +52,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   app.decorateRequest('user', null);
 
+  const stripeJs = Boolean(config.billing?.publishableKey);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe's card element loads from js.stripe.com, only when a publishable key is configured.
+        scriptSrc: ["'self'", ...(stripeJs ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripeJs ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Inline styles (never scripts): the toast library injects its stylesheet at run time (docs/decisions/002).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   uploadRoutes(app, { auth, uploads });
   const guides = createGuidesService({ db: deps.db, account, uploads, writer: deps.writer, onError: (err) => app.log.error({ err }, 'guide job failed') });
   guideRoutes(app, { auth, guides });
+  await billingRoutes(app, { auth, billing: createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl }) });
   // Jobs a restart interrupted start again once the server is up.
   app.addHook('onReady', async () => {
     const resumed = await guides.resume();

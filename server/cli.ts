@@ -6,6 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { guideRequest } from '../common/contracts/guides.js';
+import { PLANS } from '../common/plans.js';
+import { createAccountService } from './account/account.service.js';
+import { createAuthService } from './auth/auth.service.js';
+import { loadConfig } from './config.js';
+import { migrateToLatest, openDb } from './db/database.js';
 import { CharacterNotFoundError, generateGuide } from './guides/engine/generate.js';
 import { standaloneDocument } from './guides/engine/render.js';
 import { ingestPdf, summarise } from './ingest/ingest-pdf.js';
@@ -81,8 +86,41 @@ async function guide(args: string[]): Promise<number> {
   }
 }
 
+/**
+ * Operator commands over the configured database (billing off, or comps):
+ *   npm run admin -- set-plan EMAIL PLAN      (free, basic, starter, alacarte, premium, unlimited)
+ *   npm run admin -- grant-credits EMAIL N
+ */
+async function admin(args: string[]): Promise<number> {
+  const [action, email, value] = args;
+  const plans = Object.keys(PLANS);
+  if (!email || !value || (action !== 'set-plan' && action !== 'grant-credits') || (action === 'set-plan' && !plans.includes(value)) || (action === 'grant-credits' && !/^[1-9]\d{0,3}$/.test(value))) {
+    console.error(`usage: admin set-plan EMAIL <${plans.join('|')}>\n       admin grant-credits EMAIL N`);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    await migrateToLatest(db);
+    const auth = createAuthService({ db, mailer: { send: async () => {} }, secret: config.authSecret, publicUrl: config.publicUrl });
+    const account = createAccountService({ db });
+    const user = await auth.findUser({ email });
+    if (!user) {
+      console.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    if (action === 'set-plan') await account.applyPlan(user, value);
+    else await account.grantCredits(user, Number(value));
+    const usage = await account.getUsage(user);
+    console.log(`${user.email}: ${usage.planName} plan, ${usage.guidesUsed} of ${usage.guidesLimit ?? 'unlimited'} guides used this period, ${usage.credits} credit(s).`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const commands: Record<string, (args: string[]) => Promise<number>> = { analyze, guide };
+const commands: Record<string, (args: string[]) => Promise<number>> = { analyze, guide, admin };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`usage: cli <${Object.keys(commands).join('|')}> …\n${USAGE}`);

@@ -28,6 +28,13 @@ const schema = z.object({
   LLM_API_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1000).max(290_000).default(240_000)),
+  STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must start with pk_').optional()),
+  STRIPE_PRICE_STARTER: z.preprocess(unsetIfEmpty, z.string().optional()),
+  STRIPE_PRICE_PREMIUM: z.preprocess(unsetIfEmpty, z.string().optional()),
+  STRIPE_PRICE_ALACARTE: z.preprocess(unsetIfEmpty, z.string().optional()),
+  STRIPE_API_URL: optionalUrl,
   CHECKOUT_URL_STARTER: httpsUrl,
   CHECKOUT_URL_ALACARTE: httpsUrl,
   CHECKOUT_URL_PREMIUM: httpsUrl,
@@ -36,6 +43,16 @@ const schema = z.object({
 });
 
 export type Env = z.input<typeof schema>;
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Browser key; the placeholder pk_test_placeholder counts as unset. */
+  publishableKey: string | null;
+  prices: { starter: string; premium: string; alacarte: string | null };
+  /** Another Stripe API address (a local stand-in or stripe-mock); unset is Stripe itself. */
+  apiUrl: string | null;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -51,6 +68,8 @@ export interface Config {
   outboxDir: string;
   uploadsDir: string;
   trustProxy: boolean;
+  /** Stripe; null is "billing off". */
+  billing: BillingConfig | null;
   /** The language model for guides; null runs the offline writer only. */
   llm: { provider: 'openai' | 'anthropic' | 'openai-compatible'; model: string; apiKey: string | null; baseUrl: string | null; timeoutMs: number } | null;
   /** Links and settings the web client needs; served by GET /api/config. */
@@ -76,6 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.LLM_PROVIDER && !e.LLM_MODEL) throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER is set');
   if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) throw new ConfigError(`Invalid configuration:\n  LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
   if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required for LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
+  const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PREMIUM'] as const;
+  const setStripe = stripeVars.filter((v) => e[v]);
+  if (setStripe.length > 0 && setStripe.length < stripeVars.length) {
+    throw new ConfigError(`Invalid configuration:\n${stripeVars.filter((v) => !e[v]).map((v) => `  ${v}: required when billing is configured (${setStripe.join(', ')} set)`).join('\n')}`);
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
@@ -93,6 +117,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_PUBLISHABLE_KEY !== 'pk_test_placeholder' ? e.STRIPE_PUBLISHABLE_KEY : null,
+          prices: { starter: e.STRIPE_PRICE_STARTER!, premium: e.STRIPE_PRICE_PREMIUM!, alacarte: e.STRIPE_PRICE_ALACARTE ?? null },
+          apiUrl: e.STRIPE_API_URL ?? null,
+        }
+      : null,
     llm: e.LLM_PROVIDER ? { provider: e.LLM_PROVIDER, model: e.LLM_MODEL!, apiKey: e.LLM_API_KEY ?? null, baseUrl: e.LLM_BASE_URL ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,

@@ -54,6 +54,25 @@ export function createAccountRepo(db: Db) {
         .where('guidesUsed', '>', 0)
         .execute();
     },
+    async setPlan(userId: string, plan: string, guidesLimit: number | null): Promise<void> {
+      await k.updateTable('account_usage').set({ plan, guidesLimit, updatedAt: db.date(new Date()) }).where('userId', '=', userId).execute();
+    },
+    /** Moves the account onto a billing period; usage resets once per new period. */
+    async startBillingPeriod(userId: string, start: Date, end: Date): Promise<void> {
+      await k.updateTable('account_usage')
+        .set({ guidesUsed: 0, periodStart: db.date(start), periodEnd: db.date(end), periodSource: 'stripe', updatedAt: db.date(new Date()) })
+        .where('userId', '=', userId)
+        .where('periodEnd', '<>', db.date(end))
+        .execute();
+      await k.updateTable('account_usage').set({ periodSource: 'stripe' }).where('userId', '=', userId).execute();
+    },
+    /** Back to monthly periods from sign-up (after a subscription ends); the current period runs out first. */
+    async endBillingPeriods(userId: string): Promise<void> {
+      await k.updateTable('account_usage').set({ periodSource: 'signup', updatedAt: db.date(new Date()) }).where('userId', '=', userId).execute();
+    },
+    async addCredits(userId: string, n: number): Promise<void> {
+      await k.updateTable('account_usage').set((eb) => ({ credits: eb('credits', '+', n) })).where('userId', '=', userId).execute();
+    },
     async returnCredit(userId: string): Promise<void> {
       await k.updateTable('account_usage').set((eb) => ({ credits: eb('credits', '+', 1) })).where('userId', '=', userId).execute();
     },

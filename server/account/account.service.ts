@@ -62,7 +62,8 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
       row = (await repo.get(user.id))!;
     }
     const seenEnd = new Date(row.periodEnd);
-    if (seenEnd <= at) {
+    // Billing periods move with Stripe's invoices; only sign-up periods are rolled here.
+    if (seenEnd <= at && row.periodSource === 'signup') {
       const end = monthlyPeriodEnd(user.createdAt, at);
       await repo.rollPeriod(user.id, seenEnd, addMonths(end, -1), end);
       row = (await repo.get(user.id))!;
@@ -90,6 +91,21 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
       if (await repo.takeFromQuota(user.id)) return { kind: 'quota', periodEnd: new Date(row.periodEnd) };
       if (await repo.takeCredit(user.id)) return { kind: 'credit', periodEnd: new Date(row.periodEnd) };
       throw new AppError('GUIDE_LIMIT', 402, GUIDE_MESSAGES.limit);
+    },
+
+    /** Puts the account on a plan (its quota follows); `billingPeriod` moves it onto that period. */
+    async applyPlan(user: SessionUser, planId: string, billingPeriod?: { start: Date; end: Date }): Promise<void> {
+      await current(user);
+      const plan = planFor(planId);
+      await repo.setPlan(user.id, plan.id, plan.guidesPerMonth);
+      if (billingPeriod) await repo.startBillingPeriod(user.id, billingPeriod.start, billingPeriod.end);
+      else await repo.endBillingPeriods(user.id);
+    },
+
+    /** Adds a la carte guide credits (they do not expire). */
+    async grantCredits(user: SessionUser, n: number): Promise<void> {
+      await current(user);
+      await repo.addCredits(user.id, n);
     },
 
     /** Returns a reservation after a failed generation. */

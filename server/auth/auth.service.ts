@@ -115,6 +115,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session ? toSessionUser(session.user) : null;
     },
 
+    /** The account with this email or id, or null (for operators and billing). */
+    async findUser(by: { email: string } | { id: string }): Promise<SessionUser | null> {
+      const ctx = await auth.$context;
+      const user = 'email' in by ? (await ctx.internalAdapter.findUserByEmail(by.email.trim().toLowerCase()))?.user : await ctx.internalAdapter.findUserById(by.id);
+      return user ? toSessionUser(user) : null;
+    },
+
     /** Starts a reset; answers the same whether or not the email has an account. */
     async requestPasswordReset(email: string): Promise<void> {
       await auth.api.requestPasswordReset({ body: { email } });

@@ -81,7 +81,27 @@ export interface AccountUsageTable {
   credits: number;
   periodStart: Timestamp;
   periodEnd: Timestamp;
+  /** 'signup' periods are rolled by us; 'stripe' periods move with the billing period. */
+  periodSource: Generated<'signup' | 'stripe'>;
   updatedAt: Timestamp;
+}
+
+export interface BillingSubscriptionTable {
+  userId: string;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string | null;
+  status: string | null;
+  plan: string | null;
+  priceId: string | null;
+  currentPeriodEnd: Timestamp | null;
+  cancelAtPeriodEnd: Bool;
+  updatedAt: Timestamp;
+}
+
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
 }
 
 export interface GuideTable {
@@ -128,6 +148,8 @@ export interface Database {
   account_usage: AccountUsageTable;
   guide: GuideTable;
   guide_job: GuideJobTable;
+  billing_subscription: BillingSubscriptionTable;
+  stripe_event: StripeEventTable;
 }
 
 export type { Generated };

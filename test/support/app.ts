@@ -33,12 +33,12 @@ export const RELAXED_LIMITS: AuthRateLimits = {
   resetPassword: { perIp: { max: 1000, windowMs: 60_000 } },
 };
 
-export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits; ingest?: IngestPoolOptions; writer?: GuideWriter; testDb?: TestDb } = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits; ingest?: IngestPoolOptions; writer?: GuideWriter; testDb?: TestDb; env?: Record<string, string> } = {}): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb(kind));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0', ...options.env });
   const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
   const ingest = createIngestPool({ size: 1, ...options.ingest });
-  const app = await buildApp({ config, db: testDb.db, mailer, storage: localStorage(config.uploadsDir), ingest, writer: options.writer ?? offlineWriter, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
+  const app = await buildApp({ logger: process.env.TEST_LOG ? { level: 'error' } : false, config, db: testDb.db, mailer, storage: localStorage(config.uploadsDir), ingest, writer: options.writer ?? offlineWriter, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
