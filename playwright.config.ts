@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 // One data folder per run, shared with the workers through the environment (they read the outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'prepgold-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,14 +26,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // The built app started as `npm start` starts it (the build runs in `npm run test:e2e`).
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A local stand-in for Stripe's API (a third party across the network).
+      command: 'npx tsx e2e/support/fake-stripe-server.ts',
+      url: `http://127.0.0.1:${stripePort}/v1/health`,
+      env: { E2E_STRIPE_PORT: String(stripePort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The built app started as `npm start` starts it (the build runs in `npm run test:e2e`).
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_PRICE_STARTER: 'price_starter_e2e', STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

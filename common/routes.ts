@@ -1,10 +1,10 @@
 /** Every screen path of the web app (SPEC §2). The server answers 404 for any other page. */
 export const PUBLIC_PATHS = [
   '/', '/examples', '/pricing', '/login', '/register', '/forgot-password', '/reset-password', '/terms',
-  '/refunds', '/disclaimer', '/privacy', '/contact', '/cookies',
+  '/refunds', '/disclaimer', '/privacy', '/contact', '/cookies', '/app/stripe/success',
 ] as const;
 
-export const PROTECTED_PATHS = ['/account', '/dashboard', '/create-guide'] as const;
+export const PROTECTED_PATHS = ['/account', '/dashboard', '/create-guide', '/subscription'] as const;
 
 /** Paths with a parameter, as patterns. */
 const PATTERNS = [/^\/guide\/[^/]+$/];

@@ -17,7 +17,7 @@ export interface FakeStripe {
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const subscriptions = new Map<string, any>();
   const customers = new Map<string, any>();
   const state: FakeStripe = { url: '', requests: [], subscriptions, close: async () => {} };
@@ -68,9 +68,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return send(200, { id: id('bps'), object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: `https://billing.stripe.com/p/session/test_${randomBytes(6).toString('hex')}` });
     }
+    if (path === '/v1/health') return send(200, { ok: true });
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   state.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   state.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });

@@ -25,6 +25,8 @@ const Account = lazy(() => import('./routes/account'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const GuideView = lazy(() => import('./routes/guide'));
+const SubscriptionPage = lazy(() => import('./routes/subscription'));
+const PaymentSuccess = lazy(() => import('./routes/payment-success'));
 
 /** Every screen of SPEC §2 that exists so far; paths mirror common/routes.ts. */
 export const router = createBrowserRouter([
@@ -44,6 +46,7 @@ export const router = createBrowserRouter([
       { path: '/disclaimer', element: page(Disclaimer) },
       { path: '/cookies', element: page(Cookies) },
       { path: '/contact', element: page(Contact) },
+      { path: '/app/stripe/success', element: page(PaymentSuccess) },
       {
         element: <ProtectedRoute />,
         children: [
@@ -51,6 +54,7 @@ export const router = createBrowserRouter([
           { path: '/dashboard', element: page(Dashboard) },
           { path: '/create-guide', element: page(Dashboard) },
           { path: '/guide/:id', element: page(GuideView) },
+          { path: '/subscription', element: page(SubscriptionPage) },
         ],
       },
       { path: '*', element: page(NotFound) },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { capitalise } from '../../features/account/usage';
 import { useAuth, useLogout } from '../../features/auth/auth-context';
 import { GuidesList } from '../../features/guides/guides-list';
@@ -15,7 +16,7 @@ export default function Account() {
           <dl className="details">
             <div><dt>Name</dt><dd>{user.name || '—'}</dd></div>
             <div><dt>Email</dt><dd>{user.email}</dd></div>
-            <div><dt>Subscription</dt><dd>{capitalise(user.subscription || 'free')}</dd></div>
+            <div><dt>Subscription</dt><dd>{capitalise(user.subscription || 'free')} · <Link to="/subscription">Manage subscription</Link></dd></div>
           </dl>
           <button type="button" className="btn btn--outline" onClick={onLogout}>Log Out</button>
         </div>

@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EXTRAS, PLANS, PRICING_PLAN_IDS, formatPrice, type PlanId } from '../../../common/plans';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSettings } from '../../lib/public-settings';
+import { getPrices } from '../../features/billing/billing-api';
 
 const FAQ = [
   { q: 'What are "sides"?', a: 'Sides are the pages of the script you perform at the audition. Upload them as a PDF — a text PDF from casting works best, and clean scans work too.' },
@@ -13,13 +15,17 @@ const FAQ = [
   { q: 'Do unused guides roll over?', a: 'Monthly plan guides reset each period. A la carte guides are credits that do not expire.' },
 ];
 
-function PlanButton({ id }: { id: PlanId }) {
+function PlanButton({ id, billingEnabled }: { id: PlanId; billingEnabled: boolean }) {
   const { user } = useAuth();
   const { checkout } = useSettings();
   if (id === 'free') {
     return <Link to={user ? '/dashboard' : '/register'} className="btn btn--outline btn--block">Start Free</Link>;
   }
   const url = checkout[id as 'starter' | 'alacarte' | 'premium'];
+  // Without a hosted checkout link, monthly plans are bought in the app when billing is on.
+  if (!url && billingEnabled && id !== 'alacarte') {
+    return <Link to={user ? '/subscription' : '/register'} className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}>Choose {PLANS[id].name}</Link>;
+  }
   if (!url) return <p className="muted plan__off">Online payment isn't enabled on this server yet.</p>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}>
@@ -31,6 +37,10 @@ function PlanButton({ id }: { id: PlanId }) {
 /** Plans, extras and FAQ (SPEC §2 Pricing). */
 export default function Pricing() {
   const { checkout } = useSettings();
+  const [billingEnabled, setBillingEnabled] = useState(false);
+  useEffect(() => {
+    void getPrices().then((r) => r.success && setBillingEnabled(r.data.billingEnabled));
+  }, []);
   const extras = [
     { ...EXTRAS.selfTapeFeedback, text: 'Send your self-tape and get written notes on what to keep and what to adjust.', url: checkout.selfTape },
     { ...EXTRAS.coachingSession, text: 'A 30-minute one-on-one session with a coach, built around your sides.', url: checkout.coaching },
@@ -56,7 +66,7 @@ export default function Pricing() {
                   <ul className="plan__features">
                     {plan.features.map((f) => <li key={f}>{f}</li>)}
                   </ul>
-                  <PlanButton id={id} />
+                  <PlanButton id={id} billingEnabled={billingEnabled} />
                 </li>
               );
             })}
