@@ -15,6 +15,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use, when not the default. */
+  pgSchema?: string;
   /** A date as this database stores it (Date for PostgreSQL, ISO text for SQLite). */
   date(d: Date): Date | string;
   /** A boolean as this database stores it (boolean for PostgreSQL, 0/1 for SQLite). */
@@ -45,7 +47,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', date: (d) => d, bool: (b) => b, close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), date: (d) => d, bool: (b) => b, close: () => kysely.destroy() };
   }
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -58,7 +60,9 @@ export function openDb(options: DbOptions): Db {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // The migrator finds its own tables by name in any schema; pin them to ours so that several
+  // schemas in one database (parallel test runs) never see each other's.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
