@@ -45,6 +45,8 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test',
+        // Every browser test signs up from 127.0.0.1.
+        REGISTER_LIMIT_PER_HOUR: '500',
         STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_PRICE_STARTER: 'price_starter_e2e', STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },

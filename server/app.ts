@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/config', async () => config.publicSettings);
   const account = createAccountService({ db: deps.db });
-  authRoutes(app, { auth, account, limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS });
+  const limits = deps.authRateLimits ?? { ...DEFAULT_AUTH_RATE_LIMITS, register: { perIp: { max: config.registerLimitPerHour, windowMs: 3_600_000 } } };
+  authRoutes(app, { auth, account, limits });
   accountRoutes(app, { auth, account });
   const uploads = createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest });
   uploadRoutes(app, { auth, uploads });

@@ -19,6 +19,7 @@ const schema = z.object({
   AUTH_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('PrepGold <no-reply@prepgold.local>')),
+  REGISTER_LIMIT_PER_HOUR: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
   PARENT_SITE_URL: z.preprocess(unsetIfEmpty, z.url().default('https://www.childactor101.com')),
   CONTACT_EMAIL: z.preprocess(unsetIfEmpty, z.email().default('support@prepgold.app')),
@@ -68,6 +69,8 @@ export interface Config {
   outboxDir: string;
   uploadsDir: string;
   trustProxy: boolean;
+  /** Sign-ups allowed per client address per hour. */
+  registerLimitPerHour: number;
   /** Stripe; null is "billing off". */
   billing: BillingConfig | null;
   /** The language model for guides; null runs the offline writer only. */
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     billing: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
