@@ -35,6 +35,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: network trouble, the server's message, or the fallback (SPEC §8). */
+export function apiErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status === 0) return 'Network error. Please try again.';
+  return (err instanceof ApiError && err.serverMessage) || fallback;
+}
+
 interface RequestOptions {
   method?: string;
   body?: unknown;

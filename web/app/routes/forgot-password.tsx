@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { forgotPasswordRequest } from '../../../common/contracts/auth';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
-import { ApiError, api } from '../../lib/api';
+import { api, apiErrorMessage } from '../../lib/api';
 
 type Input = z.input<typeof forgotPasswordRequest>;
 
@@ -24,8 +24,7 @@ export default function ForgotPassword() {
       toast.success('Password reset email sent! Check your inbox.');
       setSentTo(email);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) toast.error('Network error. Please try again.');
-      else toast.error((err instanceof ApiError && err.serverMessage) || 'Failed to send reset email');
+      toast.error(apiErrorMessage(err, 'Failed to send reset email'));
     }
   });
 

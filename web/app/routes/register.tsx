@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { registerRequest } from '../../../common/contracts/auth';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { PasswordFields } from '../../features/auth/password-fields';
 import { useAuth } from '../../features/auth/auth-context';
 import { ApiError } from '../../lib/api';
 
@@ -45,16 +46,7 @@ export default function Register() {
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name', { required: 'Full name is required' })} />
         <FormField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Must be at least 8 characters with uppercase, lowercase, and number"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordFields register={register} errors={errors} labels={{ password: 'Password', confirm: 'Confirm Password' }} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </button>

@@ -4,9 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resetPasswordRequest } from '../../../common/contracts/auth';
-import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
-import { ApiError, api } from '../../lib/api';
+import { PasswordFields } from '../../features/auth/password-fields';
+import { api, apiErrorMessage } from '../../lib/api';
 
 type Input = z.input<typeof resetPasswordRequest>;
 
@@ -36,8 +36,7 @@ export default function ResetPassword() {
         toast.success('Your password has been reset. Please log in.');
         navigate('/login');
       } catch (err) {
-        if (err instanceof ApiError && err.status === 0) toast.error('Network error. Please try again.');
-        else toast.error((err instanceof ApiError && err.serverMessage) || 'Failed to reset password');
+        toast.error(apiErrorMessage(err, 'Failed to reset password'));
       }
     },
     (invalid) => {
@@ -50,16 +49,7 @@ export default function ResetPassword() {
     <AuthCard title="Choose a New Password">
       <form onSubmit={onSubmit} noValidate>
         <input type="hidden" {...register('token')} />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Must be at least 8 characters with uppercase, lowercase, and number"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordFields register={register} errors={errors} labels={{ password: 'New Password', confirm: 'Confirm New Password' }} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set New Password'}
         </button>
