@@ -35,3 +35,12 @@ test('email addresses stamped on the page are dropped', () => {
   const lines = cleanPages([pageOf(1, [row(100, [108, body]), row(400, [150, 'jane.smith@talentagency.com 03/04/25'])])]);
   expect(lines.map((l) => l.text)).toEqual([body]);
 });
+
+test('a title page is not script: its title, byline and contact details are dropped', () => {
+  const title = pageOf(1, [row(250, [234, 'THE LEMONADE STAND']), row(290, [270, 'Written by']), row(314, [260, 'Jordan Ellis']), row(660, [72, 'Represented by Bright Lights Agency'])]);
+  const script = pageOf(2, [row(80, [108, 'EXT. MAPLE STREET - DAY']), row(104, [108, body])]);
+  expect(cleanPages([title, script]).map((l) => l.text)).toEqual(['EXT. MAPLE STREET - DAY', body]);
+  // A one-page side that happens to contain "by" in action is untouched.
+  const single = pageOf(1, [row(100, [108, 'By the door, Maya waits with the jar.'])]);
+  expect(cleanPages([single]).map((l) => l.text)).toEqual(['By the door, Maya waits with the jar.']);
+});

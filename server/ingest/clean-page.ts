@@ -26,17 +26,32 @@ const SCENE_NUMBER = /^[A-Z]?\d{1,4}[A-Z]{0,3}\.?$|^[A-Z]{1,2}\d?$/;
 const REVISION = /^\*+$/;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 const WATERMARK_WORDS = /\b(CONFIDENTIAL|DO NOT (COPY|DISTRIBUTE)|PROPERTY OF|LICENSED TO|WATERMARK|FOR AUDITION PURPOSES)\b/i;
+const SIDES_MARKER = /^\*?\s*(END OF SIDES?|START OF SIDES?|SIDES|END|START)\s*\*?$/i;
 
 /** Share of the page height treated as header or footer band. */
 const MARGIN_BAND = 0.065;
 
 const normalised = (s: string) => s.toUpperCase().replace(/[^A-Z]/g, '');
 
+const BYLINE = /^((written|screenplay|teleplay|story|adapted|book)( and \w+)? by|by)\b/i;
+const SCENE_START = /^(\d+[A-Z]?\s+)?(INT|EXT|I\/E|EST)[.\s]|^(SCENE|ACT)\s+\w+/i;
+
+/**
+ * A title page: the first of several pages, a handful of lines, a byline ("Written by"), and no
+ * scene heading. Its title, names and contact details are not script.
+ */
+export function isTitlePage(page: PageText, pageCount: number): boolean {
+  if (page.page !== 1 || pageCount < 2 || page.rows.length > 25) return false;
+  const texts = page.rows.map(rowText);
+  return texts.some((t) => BYLINE.test(t.trim())) && !texts.some((t) => SCENE_START.test(t.trim()));
+}
+
 /** Removes page furniture from every page and returns the script lines in reading order. */
 export function cleanPages(pages: PageText[]): Line[] {
   const repeated = repeatedTexts(pages);
   const lines: Line[] = [];
   for (const page of pages) {
+    if (isTitlePage(page, pages.length)) continue;
     const leftMargin = bodyLeftMargin(page.rows);
     for (const row of page.rows) {
       const inBand = row.y < page.height * MARGIN_BAND || row.y > page.height * (1 - MARGIN_BAND);
@@ -59,7 +74,7 @@ export function cleanPages(pages: PageText[]): Line[] {
 
 function isFurniture(text: string): boolean {
   const t = text.trim();
-  return PAGE_NUMBER.test(t) || CONTINUED.test(t) || REVISION.test(t) || WATERMARK_WORDS.test(t) || (EMAIL.test(t) && t.split(/\s+/).length <= 12);
+  return PAGE_NUMBER.test(t) || CONTINUED.test(t) || REVISION.test(t) || WATERMARK_WORDS.test(t) || SIDES_MARKER.test(t) || (EMAIL.test(t) && t.split(/\s+/).length <= 12);
 }
 
 /** A scene number standing alone in the left or right margin of a row. */
