@@ -51,7 +51,7 @@ for (const file of readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sor
     const result = await generateGuide(inputs, request);
     const ms = performance.now() - start;
     const c = citationsOf(result.guide);
-    const ok = c.filter((x) => isGrounded(x, result.analysis, inputs)).length;
+    const ok = c.filter((x) => isGrounded(x, inputs)).length;
     const cov = coverage(result.guide);
     const grade = readingGrade(childFacingProse(result.child!));
     const bad = bannedPhrases(result.childHtml!).length;

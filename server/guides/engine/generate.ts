@@ -31,7 +31,7 @@ export class CharacterNotFoundError extends Error {
 }
 
 /** True when the quote is the exact words of a line by that speaker (or of an action line). */
-export function isGrounded(c: Citation, analysis: Analysis, inputs: ScriptInput[]): boolean {
+export function isGrounded(c: Citation, inputs: ScriptInput[]): boolean {
   const wanted = c.quote.replace(/…$/, '').replace(/\s+/g, ' ').trim();
   if (!wanted) return false;
   for (const input of inputs) {
@@ -47,7 +47,6 @@ export function isGrounded(c: Citation, analysis: Analysis, inputs: ScriptInput[
       }
     }
   }
-  void analysis;
   return false;
 }
 
@@ -88,7 +87,7 @@ export async function generateGuide(
   const input: WriterInput = { request, analysis, now: options.now ?? new Date() };
   step('writing');
   const written = await (options.writer ?? offlineWriter)(input);
-  const { guide } = dropUngrounded(written, (c) => isGrounded(c, analysis, inputs));
+  const { guide } = dropUngrounded(written, (c) => isGrounded(c, inputs));
   let child: ChildGuideDocument | null = null;
   if (request.childGuideRequested && request.actorAge <= CHILD_GUIDE_MAX_AGE) {
     step('child');

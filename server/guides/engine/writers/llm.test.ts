@@ -42,7 +42,7 @@ describe('LLM writer through the AI SDK against a chat-completions server', () =
     const quotes = citationsOf(result.guide).map((c) => c.quote);
     expect(quotes).not.toContain('I never said this line at all');
     expect(result.guide.scenes[0]!.subtext.some((t) => t.cite.quote === 'Business booming?')).toBe(false);
-    expect(citationsOf(result.guide).every((c) => isGrounded(c, result.analysis, [{ script, fileType: 'sides' }]))).toBe(true);
+    expect(citationsOf(result.guide).every((c) => isGrounded(c, [{ script, fileType: 'sides' }]))).toBe(true);
     expect(result.html).toContain('A model-written summary of Maya.');
 
     const sent = server.requests.at(-1)!;
