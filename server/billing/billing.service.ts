@@ -93,6 +93,17 @@ export function createBillingService(deps: { db: Db; account: AccountService; au
     return { row, stripe: s };
   }
 
+  async function setCancelAtPeriodEnd(user: SessionUser, value: boolean, failure: string) {
+    const { row, stripe: s } = await liveSubscription(user);
+    try {
+      const sub = await s.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: value });
+      await apply(user, stateOf(sub), deps.account);
+      return { success: true, subscription: await view(user) };
+    } catch (err) {
+      stripeFailure(err, failure);
+    }
+  }
+
   return {
     enabled: Boolean(stripe),
 
@@ -140,27 +151,11 @@ export function createBillingService(deps: { db: Db; account: AccountService; au
       }
     },
 
-    async cancel(user: SessionUser) {
-      const { row, stripe: s } = await liveSubscription(user);
-      try {
-        const sub = await s.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: true });
-        await apply(user, stateOf(sub), deps.account);
-        return { success: true, subscription: await view(user) };
-      } catch (err) {
-        stripeFailure(err, BILLING_MESSAGES.cancelFailed);
-      }
-    },
+    /** Cancel at period end (spec: active → canceled). */
+    cancel: (user: SessionUser) => setCancelAtPeriodEnd(user, true, BILLING_MESSAGES.cancelFailed),
 
-    async reactivate(user: SessionUser) {
-      const { row, stripe: s } = await liveSubscription(user);
-      try {
-        const sub = await s.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: false });
-        await apply(user, stateOf(sub), deps.account);
-        return { success: true, subscription: await view(user) };
-      } catch (err) {
-        stripeFailure(err, BILLING_MESSAGES.reactivateFailed);
-      }
-    },
+    /** Undo a pending cancellation (spec: canceled → active). */
+    reactivate: (user: SessionUser) => setCancelAtPeriodEnd(user, false, BILLING_MESSAGES.reactivateFailed),
 
     async portal(user: SessionUser): Promise<{ url: string }> {
       const { stripe: s } = requireStripe();
