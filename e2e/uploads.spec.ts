@@ -24,14 +24,14 @@ test('upload a text PDF and a scanned PDF on the dashboard and see the character
   await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using ocr!')).toBeVisible({ timeout: 60_000 });
   await expect(list.getByText('JAKE · DETECTIVE REYES · DR. PATEL · COP #2 · ANA MORALES')).toBeVisible();
   await expect(list.locator('.file')).toHaveCount(2);
-  await expect(page.getByText(/^2 files · 1 sides, 1 full script · [\d,]+ words · 8 characters$/)).toBeVisible();
+  await expect(page.getByText(/^2 files · 1 as sides, 1 as full script · [\d,]+ words · 8 characters$/)).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'dashboard-uploaded');
 
   await page.getByRole('button', { name: 'Remove lemonade-screenplay.pdf' }).click();
   await expect(page.getByText('File removed')).toBeVisible();
   await expect(list.locator('.file')).toHaveCount(1);
-  await expect(page.getByText(/^1 file · 0 sides, 1 full script/)).toBeVisible();
+  await expect(page.getByText(/^1 file · 0 as sides, 1 as full script/)).toBeVisible();
 });
 
 test('non-PDF and oversized files are refused with the spec messages', async ({ page }) => {

@@ -63,7 +63,7 @@ export function UploadArea({ uploads }: { uploads: ReturnType<typeof useUploads>
           {combined && (
             <p className="upload__summary" aria-live="polite">
               {combined.fileCount} file{combined.fileCount === 1 ? '' : 's'} ·{' '}
-              {combined.fileTypes.filter((t) => t === 'sides').length} sides, {combined.fileTypes.filter((t) => t === 'full_script').length} full script ·{' '}
+              {combined.fileTypes.filter((t) => t === 'sides').length} as sides, {combined.fileTypes.filter((t) => t === 'full_script').length} as full script ·{' '}
               {combined.wordCount.toLocaleString('en-US')} words · {combined.characterNames.length} characters
             </p>
           )}
