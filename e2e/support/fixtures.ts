@@ -66,7 +66,7 @@ export async function registerThroughUi(page: Page, name: string, email: string,
 export function outbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   try {
-    return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
     return [];
   }

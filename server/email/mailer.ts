@@ -1,6 +1,6 @@
 /** Outgoing email: SMTP when SMTP_URL is set, otherwise .eml files in the outbox folder. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -31,8 +31,10 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      await writeFile(path.join(outboxDir, `${name}.part`), info.message as Buffer);
+      await rename(path.join(outboxDir, `${name}.part`), path.join(outboxDir, `${name}.eml`));
     },
   };
 }

@@ -60,7 +60,7 @@ export async function startTestApp(kind: DatabaseKind, options: { authRateLimits
     },
     outbox() {
       try {
-        return readdirSync(config.outboxDir).sort().map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
+        return readdirSync(config.outboxDir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
       } catch {
         return [];
       }
