@@ -12,7 +12,6 @@ test('upload a text PDF and a scanned PDF on the dashboard and see the character
 
   const input = page.getByLabel('Choose PDF files to upload');
   await input.setInputFiles(path.join(corpus, 'lemonade-screenplay.pdf'));
-  await expect(page.getByText('Processing your PDF with advanced OCR...')).toBeVisible();
   await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using text!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Found 3 character name(s): MAYA, DAD, MRS. O'BRIEN")).toBeVisible();
   const list = page.getByRole('list', { name: 'Uploaded files' });
@@ -21,6 +20,8 @@ test('upload a text PDF and a scanned PDF on the dashboard and see the character
 
   await page.getByRole('radio', { name: 'Full script' }).check();
   await input.setInputFiles(path.join(corpus, 'precinct-scan-noisy.pdf'));
+  // OCR takes seconds, so the spinner is reliably on screen for the scan.
+  await expect(page.getByText('Processing your PDF with advanced OCR...')).toBeVisible();
   await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using ocr!')).toBeVisible({ timeout: 60_000 });
   await expect(list.getByText('JAKE · DETECTIVE REYES · DR. PATEL · COP #2 · ANA MORALES')).toBeVisible();
   await expect(list.locator('.file')).toHaveCount(2);
