@@ -40,3 +40,10 @@ test('bad values stop start-up naming each variable', () => {
 test('production requires AUTH_SECRET', () => {
   expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: required/);
 });
+
+test('the generated secret is readable by its owner only', async () => {
+  const { statSync } = await import('node:fs');
+  const dir = dataDir();
+  loadConfig({ DATA_DIR: dir });
+  expect(statSync(path.join(dir, '.auth-secret')).mode & 0o777).toBe(0o600);
+});

@@ -1,5 +1,5 @@
 /** The database: SQLite by default, PostgreSQL when DATABASE_URL is set; one set of migrations. */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
@@ -49,8 +49,10 @@ export function openDb(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, kind: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), date: (d) => d, bool: (b) => b, close: () => kysely.destroy() };
   }
-  mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  // Accounts and guides about children live here: the folder and the file are for the owner only.
+  mkdirSync(path.dirname(options.sqlitePath), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(options.sqlitePath);
+  chmodSync(options.sqlitePath, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

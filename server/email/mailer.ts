@@ -30,10 +30,10 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       // Written under a temporary name and renamed, so a reader never sees half a message.
-      await writeFile(path.join(outboxDir, `${name}.part`), info.message as Buffer);
+      await writeFile(path.join(outboxDir, `${name}.part`), info.message as Buffer, { mode: 0o600 });
       await rename(path.join(outboxDir, `${name}.part`), path.join(outboxDir, `${name}.eml`));
     },
   };

@@ -17,7 +17,7 @@ export function localStorage(root: string): Storage {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await writeFile(file, data, { mode: 0o600 });
     },
     async get(key) {

@@ -134,3 +134,14 @@ describe('slow PDFs', () => {
     expect(storedFiles(t)).toEqual([]);
   });
 });
+
+test('the database file is readable by its owner only', async () => {
+  const { statSync } = await import('node:fs');
+  const { createTestDb } = await import('../../test/support/databases.js');
+  const db = await createTestDb('sqlite');
+  try {
+    expect(statSync(path.join(db.dataDir, 'test.db')).mode & 0o777).toBe(0o600);
+  } finally {
+    await db.drop();
+  }
+});
