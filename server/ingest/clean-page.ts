@@ -4,7 +4,7 @@
  * revision asterisks, headers and footers, and watermarks (outsized stamps, lines repeated
  * across pages, names and emails stamped on every sheet).
  */
-import { rowText, type PageText, type Row, type Segment } from './positioned-text.js';
+import { leftmostSharedX, rowText, type PageText, type Row, type Segment } from './positioned-text.js';
 
 /** A row of script text after cleaning. */
 export interface Line {
@@ -90,13 +90,9 @@ function isMarginNumber(s: Segment, index: number, all: Segment[], leftMargin: n
  * (action lines in a screenplay, speeches in a play). Margin numbers sit left of it.
  */
 export function bodyLeftMargin(rows: Row[]): number {
-  const xs = rows.filter((r) => rowText(r).length > 25).map((r) => Math.round(longestStart(r) / 6) * 6);
+  const xs = rows.filter((r) => rowText(r).length > 25).map(longestStart);
   if (xs.length === 0) return Math.min(...rows.map((r) => r.segments[0]?.x ?? 72), 72);
-  const counts = new Map<number, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const threshold = Math.max(2, xs.length * 0.12);
-  const candidates = [...counts.entries()].filter(([, n]) => n >= threshold).map(([x]) => x);
-  return candidates.length ? Math.min(...candidates) : Math.min(...xs);
+  return leftmostSharedX(xs) ?? Math.min(...xs.map((x) => Math.round(x / 6) * 6));
 }
 
 /** Start of a row's text ignoring a short leading margin number. */

@@ -5,6 +5,7 @@
  */
 import type { Scene, ScriptCharacter, ScriptElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
+import { leftmostSharedX } from './positioned-text.js';
 
 export type Layout = 'screenplay' | 'stage-inline' | 'stage-centred';
 
@@ -89,13 +90,9 @@ function geometry(lines: Line[]): Map<number, PageGeometry> {
 }
 
 function marginOf(lines: Line[]): number {
-  const long = lines.filter((l) => l.text.length > 25).map((l) => Math.round(l.x / 6) * 6);
-  const xs = long.length ? long : lines.map((l) => Math.round(l.x / 6) * 6);
-  const counts = new Map<number, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const threshold = Math.max(2, xs.length * 0.12);
-  const candidates = [...counts.entries()].filter(([, n]) => n >= threshold).map(([x]) => x);
-  return candidates.length ? Math.min(...candidates) : Math.min(...xs, 72);
+  const long = lines.filter((l) => l.text.length > 25).map((l) => l.x);
+  const xs = long.length ? long : lines.map((l) => l.x);
+  return leftmostSharedX(xs) ?? Math.min(...xs.map((x) => Math.round(x / 6) * 6), 72);
 }
 
 /** Decides how the pages lay out speech. */

@@ -133,3 +133,16 @@ export function dropOutsized(words: Word[]): Word[] {
 
 /** The text of a row, segments joined by a space. */
 export const rowText = (row: Row) => row.segments.map((s) => s.text).join(' ');
+
+/**
+ * The leftmost x (in 6 pt bins) shared by at least 12% of the given row starts — a page's body
+ * margin. Null when no bin is shared enough; callers choose their own fallback.
+ */
+export function leftmostSharedX(xs: number[]): number | null {
+  const bins = xs.map((x) => Math.round(x / 6) * 6);
+  const counts = new Map<number, number>();
+  for (const x of bins) counts.set(x, (counts.get(x) ?? 0) + 1);
+  const threshold = Math.max(2, bins.length * 0.12);
+  const candidates = [...counts.entries()].filter(([, n]) => n >= threshold).map(([x]) => x);
+  return candidates.length ? Math.min(...candidates) : null;
+}
