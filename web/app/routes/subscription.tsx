@@ -10,8 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { cancelSubscription, createSubscription, openPortal, reactivateSubscription } from '../../features/billing/billing-api';
 import { useBilling } from '../../features/billing/use-billing';
 import { capitalise } from '../../features/account/usage';
+import { formatDate } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Subscription (SPEC §2): current state, and the actions that state allows. */
 export default function SubscriptionPage() {
@@ -61,7 +61,7 @@ export default function SubscriptionPage() {
               <div><dt>Status</dt><dd>{sub.status === 'none' ? 'No subscription' : capitalise(sub.status.replace('_', ' '))}</dd></div>
               <div><dt>Plan</dt><dd>{sub.planName}</dd></div>
               <div><dt>Guides used</dt><dd>{sub.guidesUsed} / {sub.guidesLimit ?? 'Unlimited'}{sub.credits ? ` · ${sub.credits} extra guide credit${sub.credits === 1 ? '' : 's'}` : ''}</dd></div>
-              <div><dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date'}</dt><dd>{sub.currentPeriodEnd ? dateFormat.format(new Date(sub.currentPeriodEnd)) : 'N/A'}</dd></div>
+              <div><dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date'}</dt><dd>{sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'N/A'}</dd></div>
             </dl>
             {(sub.status === 'active' || sub.status === 'past_due') && (
               <div className="cta-row">

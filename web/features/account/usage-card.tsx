@@ -4,6 +4,7 @@ import type { DashboardResponse } from '../../../common/contracts/auth';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import { canGenerate, capitalise, fallbackUsage, remainingGuides, type UsageView } from './usage';
+import { formatDate } from '../../lib/format';
 
 /** Loads plan usage from GET /api/auth/dashboard, falling back to the user's values (SPEC §7 note). */
 export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
@@ -29,7 +30,6 @@ export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
   return { usage, markUsed };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The plan and usage card with its progress bar, and the limit banner when no guides are left. */
 export function UsageCard({ usage }: { usage: UsageView }) {
@@ -46,7 +46,7 @@ export function UsageCard({ usage }: { usage: UsageView }) {
       <section className="card usage" aria-labelledby="usage-title">
         <div className="usage__head">
           <h2 id="usage-title">{usage.planName} plan{usage.demo ? ' (demo)' : ''}</h2>
-          <p className="muted">{usage.renewsAt ? `renews ${dateFormat.format(new Date(usage.renewsAt))}` : 'monthly'}</p>
+          <p className="muted">{usage.renewsAt ? `renews ${formatDate(usage.renewsAt)}` : 'monthly'}</p>
         </div>
         {usage.limit === null ? (
           <p>{usage.used} guides used · unlimited</p>

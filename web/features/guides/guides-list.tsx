@@ -4,8 +4,8 @@ import { labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideSummary } from '../../
 import { LoadingScreen } from '../../components/loading-screen';
 import { ApiError } from '../../lib/api';
 import { downloadChildGuide, listGuides, toggleFavorite } from './guide-api';
+import { formatDate } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The account's guides (SPEC §2 Account): count, favourites filter, star, view, child guide. */
 export function GuidesList() {
@@ -70,7 +70,7 @@ export function GuidesList() {
               </button>
               <div className="guide-item__main">
                 <h3>{g.characterName} <span className="muted">· {g.productionTitle}</span></h3>
-                <p className="muted">{labelOf(PRODUCTION_TYPES, g.productionType)} • {labelOf(ROLE_SIZES, g.roleSize)} • {g.genre} · {dateFormat.format(new Date(g.createdAt))}</p>
+                <p className="muted">{labelOf(PRODUCTION_TYPES, g.productionType)} • {labelOf(ROLE_SIZES, g.roleSize)} • {g.genre} · {formatDate(g.createdAt, 'short')}</p>
               </div>
               <div className="guide-item__actions">
                 <a className="btn btn--gold btn--small" href={`/guide/${g.id}`} target="_blank" rel="noopener noreferrer">View Guide<span className="visually-hidden">: {g.characterName} (opens in a new tab)</span></a>
