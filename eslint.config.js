@@ -125,5 +125,9 @@ export default tseslint.config(
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
   prettier,
   // After prettier's config, which turns it off: prettier does not wrap strings and comments.
-  { rules: { 'max-len': ['error', { code: 140, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true }] } },
+  {
+    rules: {
+      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true }],
+    },
+  },
 );

@@ -23,7 +23,15 @@ export default defineConfig({
       // The system Chromium, never a downloaded browser. Background networking is off
       // because this machine has no network beyond localhost.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
@@ -44,10 +52,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
         // Every browser test signs up from 127.0.0.1.
         REGISTER_LIMIT_PER_HOUR: '500',
-        STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_PRICE_STARTER: 'price_starter_e2e', STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_PRICE_STARTER: 'price_starter_e2e',
+        STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },
       stdout: 'ignore',

@@ -14,7 +14,10 @@ export function baselineParse(file: string): Parse {
   let speaker: string | null = null;
   for (const line of lines) {
     const t = line.trim();
-    if (!t) { speaker = null; continue; }
+    if (!t) {
+      speaker = null;
+      continue;
+    }
     const indent = indentOf(line);
     const isCue = indent >= 15 && t === t.toUpperCase() && /[A-Z]{2}/.test(t) && t.length < 35 && !/(TO:|^\d+\.?$)/.test(t);
     if (isCue) {

@@ -37,16 +37,38 @@ function coverage(doc: GuideDocument): { covered: number; total: number; missing
       [`${n} unexpected colour`, Boolean(s.unexpected)],
     );
   });
-  return { covered: checks.filter(([, ok]) => ok).length, total: checks.length, missing: checks.filter(([, ok]) => !ok).map(([name]) => name) };
+  return {
+    covered: checks.filter(([, ok]) => ok).length,
+    total: checks.length,
+    missing: checks.filter(([, ok]) => !ok).map(([name]) => name),
+  };
 }
 
 const rows: string[] = [];
-let guides = 0; let cites = 0; let grounded = 0; let covered = 0; let total = 0; let banned = 0; const grades: number[] = []; const times: number[] = [];
-for (const file of readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sort()) {
+let guides = 0;
+let cites = 0;
+let grounded = 0;
+let covered = 0;
+let total = 0;
+let banned = 0;
+const grades: number[] = [];
+const times: number[] = [];
+for (const file of readdirSync(CORPUS_DIR)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort()) {
   const script = await ingestPdf(new Uint8Array(readFileSync(path.join(CORPUS_DIR, file))), { ocr: (pdf, pages) => ocrPages(pdf, pages) });
   const inputs = [{ script, fileType: 'sides' as const }];
   for (const character of script.characters.filter((c) => c.lines >= 2).slice(0, 3)) {
-    const request = guideRequest.parse({ uploadId: 'bench', characterName: character.name, productionTitle: 'Bench', productionType: 'tv-series', roleSize: 'guest-star', genre: file.includes('multicam') ? 'multi-camera sitcom' : 'drama', actorAge: 10, childGuideRequested: true });
+    const request = guideRequest.parse({
+      uploadId: 'bench',
+      characterName: character.name,
+      productionTitle: 'Bench',
+      productionType: 'tv-series',
+      roleSize: 'guest-star',
+      genre: file.includes('multicam') ? 'multi-camera sitcom' : 'drama',
+      actorAge: 10,
+      childGuideRequested: true,
+    });
     const start = performance.now();
     const result = await generateGuide(inputs, request);
     const ms = performance.now() - start;
@@ -55,19 +77,44 @@ for (const file of readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).sor
     const cov = coverage(result.guide);
     const grade = readingGrade(childFacingProse(result.child!));
     const bad = bannedPhrases(result.childHtml!).length;
-    guides++; cites += c.length; grounded += ok; covered += cov.covered; total += cov.total; banned += bad; grades.push(grade); times.push(ms);
-    rows.push(`${file.replace('.pdf', '').padEnd(26)} ${character.name.padEnd(16)} ${ms.toFixed(1).padStart(7)} ms  ${`${ok}/${c.length}`.padStart(7)} grounded  ${`${cov.covered}/${cov.total}`.padStart(7)} rubric  grade ${grade.toFixed(1).padStart(5)}  banned ${bad}${cov.missing.length ? `  (missing: ${cov.missing.join(', ')})` : ''}`);
+    guides++;
+    cites += c.length;
+    grounded += ok;
+    covered += cov.covered;
+    total += cov.total;
+    banned += bad;
+    grades.push(grade);
+    times.push(ms);
+    rows.push(
+      `${file.replace('.pdf', '').padEnd(26)} ${character.name.padEnd(16)} ${ms.toFixed(1).padStart(7)} ms  ${`${ok}/${c.length}`.padStart(7)} grounded  ${`${cov.covered}/${cov.total}`.padStart(7)} rubric  grade ${grade.toFixed(1).padStart(5)}  banned ${bad}${cov.missing.length ? `  (missing: ${cov.missing.join(', ')})` : ''}`,
+    );
   }
 }
 
 // The reference: a generic guide that never reads the sides — nothing it says cites a line.
-const generic = ['Know your objective.', 'Make strong choices.', 'Listen to your scene partner.', 'Be present and in the moment.', 'Have fun with it!'];
+const generic = [
+  'Know your objective.',
+  'Make strong choices.',
+  'Listen to your scene partner.',
+  'Be present and in the moment.',
+  'Have fun with it!',
+];
 
-console.log(`\nbench:guides — offline writer, ${guides} guides from ${readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).length} fixtures\n`);
+console.log(
+  `\nbench:guides — offline writer, ${guides} guides from ${readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).length} fixtures\n`,
+);
 rows.forEach((r) => console.log(r));
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`\ngeneration     median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms per guide (target < 2 s for 10 pages)`);
-console.log(`grounding      ${grounded}/${cites} cited lines exist with the right speaker (${((grounded / cites) * 100).toFixed(1)}%; must be 100%)`);
+console.log(
+  `\ngeneration     median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms per guide (target < 2 s for 10 pages)`,
+);
+console.log(
+  `grounding      ${grounded}/${cites} cited lines exist with the right speaker (${((grounded / cites) * 100).toFixed(1)}%; must be 100%)`,
+);
 console.log(`rubric         ${covered}/${total} sections present and non-empty (${((covered / total) * 100).toFixed(1)}%)`);
-console.log(`child guides   reading grade max ${Math.max(...grades).toFixed(1)}, mean ${(grades.reduce((a, b) => a + b, 0) / grades.length).toFixed(1)} (target ≤ 4); banned phrases ${banned} (must be 0)`);
-console.log(`reference      a generic guide that does not read the sides: ${generic.length} notes, 0 cited lines, 0 scene-specific sections`);
+console.log(
+  `child guides   reading grade max ${Math.max(...grades).toFixed(1)}, mean ${(grades.reduce((a, b) => a + b, 0) / grades.length).toFixed(1)} (target ≤ 4); banned phrases ${banned} (must be 0)`,
+);
+console.log(
+  `reference      a generic guide that does not read the sides: ${generic.length} notes, 0 cited lines, 0 scene-specific sections`,
+);

@@ -19,7 +19,10 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'prepgold-bench-'));
 const has = (cmd: string, arg: string) => spawnSync(cmd, [arg]).status === 0;
 
 // A 10-page text PDF: every source script back to back in screenplay layout.
-const long = await renderPdf({ id: 'long', title: 'Long', elements: SCRIPTS.flatMap((s) => s.elements) }, { layout: 'screenplay', sceneNumbers: true, pageNumbers: true, linesPerPage: 40 });
+const long = await renderPdf(
+  { id: 'long', title: 'Long', elements: SCRIPTS.flatMap((s) => s.elements) },
+  { layout: 'screenplay', sceneNumbers: true, pageNumbers: true, linesPerPage: 40 },
+);
 const longFile = path.join(tmp, 'ten-pages.pdf');
 writeFileSync(longFile, long);
 const textFiles = [longFile, ...FIXTURES.filter((f) => !f.scan).map((f) => path.join(CORPUS_DIR, `${f.name}.pdf`))];
@@ -31,7 +34,9 @@ async function timeIt<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, (performance.now() - start) / 1000];
 }
 
-console.log(`\nbench:ingest — ${availableParallelism()} cores, OCR engine: ${hasNativeTesseract() ? 'native tesseract' : 'tesseract.js'}\n`);
+console.log(
+  `\nbench:ingest — ${availableParallelism()} cores, OCR engine: ${hasNativeTesseract() ? 'native tesseract' : 'tesseract.js'}\n`,
+);
 
 // Warm-up so module loading is not counted.
 await ingestPdf(new Uint8Array(readFileSync(textFiles[1]!)));
@@ -40,19 +45,26 @@ let pages = 0;
 const [, ourText] = await timeIt(async () => {
   for (const file of textFiles) {
     const doc = await openPdf(new Uint8Array(readFileSync(file)));
-    for (let p = 1; p <= doc.numPages; p++) { await readTextLayer(await doc.getPage(p)); pages++; }
+    for (let p = 1; p <= doc.numPages; p++) {
+      await readTextLayer(await doc.getPage(p));
+      pages++;
+    }
     await doc.destroy();
   }
 });
 console.log(`text layer   prepgold (pdf.js)   ${(pages / ourText).toFixed(1).padStart(7)} pages/s  (${pages} pages)`);
 if (has('pdftotext', '-v')) {
-  const [, refText] = await timeIt(async () => { for (const file of textFiles) spawnSync('pdftotext', ['-layout', file, '-']); });
+  const [, refText] = await timeIt(async () => {
+    for (const file of textFiles) spawnSync('pdftotext', ['-layout', file, '-']);
+  });
   console.log(`text layer   pdftotext (ref)     ${(pages / refText).toFixed(1).padStart(7)} pages/s`);
 } else console.log('text layer   pdftotext (ref)     not installed');
 
 const longPages = (await openPdf(new Uint8Array(long))).numPages;
 const runs = 5;
-const [, e2e] = await timeIt(async () => { for (let i = 0; i < runs; i++) await ingestPdf(new Uint8Array(long)); });
+const [, e2e] = await timeIt(async () => {
+  for (let i = 0; i < runs; i++) await ingestPdf(new Uint8Array(long));
+});
 console.log(`end to end   ${longPages}-page text PDF     ${(e2e / runs).toFixed(3).padStart(7)} s per document (target < 1 s)`);
 
 let ocrCount = 0;
@@ -66,7 +78,9 @@ const [, ours] = await timeIt(async () => {
     ocrCount += numbers.length;
   }
 });
-console.log(`OCR          prepgold            ${(ours / ocrCount).toFixed(2).padStart(7)} s/page  (${ocrCount} pages, rasterise + recognise, parallel)`);
+console.log(
+  `OCR          prepgold            ${(ours / ocrCount).toFixed(2).padStart(7)} s/page  (${ocrCount} pages, rasterise + recognise, parallel)`,
+);
 if (has('tesseract', '--version')) {
   const images: string[] = [];
   for (const file of scanFiles) {
@@ -79,7 +93,11 @@ if (has('tesseract', '--version')) {
     }
     await doc.destroy();
   }
-  const [, ref] = await timeIt(async () => { for (const img of images) spawnSync('tesseract', [img, 'stdout', 'tsv'], { encoding: 'utf8' }); });
-  console.log(`OCR          tesseract (ref)     ${(ref / images.length).toFixed(2).padStart(7)} s/page  (same images, one at a time, default threads)`);
+  const [, ref] = await timeIt(async () => {
+    for (const img of images) spawnSync('tesseract', [img, 'stdout', 'tsv'], { encoding: 'utf8' });
+  });
+  console.log(
+    `OCR          tesseract (ref)     ${(ref / images.length).toFixed(2).padStart(7)} s/page  (same images, one at a time, default threads)`,
+  );
 } else console.log('OCR          tesseract (ref)     not installed');
 console.log(`\n(target: OCR under 1.5 s per page on 2 cores)  files in ${tmp}; corpus ${readdirSync(CORPUS_DIR).length / 2} documents`);

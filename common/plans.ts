@@ -17,19 +17,36 @@ export interface Plan {
 
 export const PLANS: Record<PlanId, Plan> = {
   free: {
-    id: 'free', name: 'Free', priceCents: 0, per: 'month', guidesPerMonth: 1,
+    id: 'free',
+    name: 'Free',
+    priceCents: 0,
+    per: 'month',
+    guidesPerMonth: 1,
     features: ['1 guide per month', 'Scene beats, subtext and physicality', "Child's guide for actors 12 and under"],
   },
   starter: {
-    id: 'starter', name: 'Starter', priceCents: 2999, per: 'month', guidesPerMonth: 3, mostPopular: true,
+    id: 'starter',
+    name: 'Starter',
+    priceCents: 2999,
+    per: 'month',
+    guidesPerMonth: 3,
+    mostPopular: true,
     features: ['3 guides per month', 'Everything in Free', 'Callback guides that build on your notes'],
   },
   alacarte: {
-    id: 'alacarte', name: 'A la carte', priceCents: 1499, per: 'guide', guidesPerMonth: 0,
+    id: 'alacarte',
+    name: 'A la carte',
+    priceCents: 1499,
+    per: 'guide',
+    guidesPerMonth: 0,
     features: ['One guide, whenever you need it', 'Credit never expires', 'No subscription'],
   },
   premium: {
-    id: 'premium', name: 'Premium', priceCents: 9999, per: 'month', guidesPerMonth: 10,
+    id: 'premium',
+    name: 'Premium',
+    priceCents: 9999,
+    per: 'month',
+    guidesPerMonth: 10,
     features: ['10 guides per month', '2 self-tape feedbacks included (saves $44)', 'Everything in Starter'],
   },
   // Labels the spec lists (§3) that are not sold on the pricing page but can be assigned.

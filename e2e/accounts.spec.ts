@@ -58,7 +58,11 @@ test('registration shows the spec messages in order, and the server errors as "p
   await page.getByLabel('Password', { exact: true }).fill('password1');
   await page.getByLabel('Confirm Password').fill('password1');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Password must contain at least one uppercase letter, one lowercase letter, and one number' }),
+  ).toBeVisible();
   await snap(page, 'register-errors');
 
   // Passes the client rules; the server refuses it as too common and the notice reads "param: msg".
@@ -96,7 +100,10 @@ test('forgot password → reset link from the outbox → new password → log in
   await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
 
   await expect.poll(() => outbox().length).toBe(before + 1);
-  const eml = outbox().at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const eml = outbox()
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   expect(eml).toContain(`To: ${email}`);
   const link = eml.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)![0];
 
@@ -121,7 +128,10 @@ test('the loading screen shows while the session is checked', async ({ page }) =
   await registerThroughUi(page, 'Lee Loading', email);
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  await page.route('**/api/auth/me', async (route) => { await gate; await route.continue(); });
+  await page.route('**/api/auth/me', async (route) => {
+    await gate;
+    await route.continue();
+  });
   await page.goto('/account');
   await expect(page.getByText('Checking your session…')).toBeVisible();
   release();

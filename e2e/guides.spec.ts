@@ -4,7 +4,10 @@ import { expectAccessible, registerThroughUi, snap, test, expect, uniqueEmail } 
 
 const corpus = path.resolve('test/fixtures/corpus');
 
-test('upload → confirm lines → generate → guide and child guide open → account → favourite → download → limit', async ({ page, context }) => {
+test('upload → confirm lines → generate → guide and child guide open → account → favourite → download → limit', async ({
+  page,
+  context,
+}) => {
   await registerThroughUi(page, 'Gail Guide', uniqueEmail('guide'));
   await page.goto('/dashboard');
   const generate = page.getByRole('button', { name: 'Upload PDF First' });
@@ -57,7 +60,10 @@ test('upload → confirm lines → generate → guide and child guide open → a
   await expect(page.getByText('No favorite guides yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Show All' }).click();
   await page.getByRole('button', { name: /Add Maya — The Lemonade Stand to favorites/ }).click();
-  await expect(page.getByRole('button', { name: /Remove Maya — The Lemonade Stand from favorites/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Remove Maya — The Lemonade Stand from favorites/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Favorites Only' }).click();
   await expect(page.locator('.guide-item')).toHaveCount(1);
   await expectAccessible(page);

@@ -33,7 +33,8 @@ test('unknown pages answer HTTP 404', async ({ request }) => {
 
 test('landing: how it works, seven testimonials with the name rule, review data, calls to action', async ({ page }) => {
   await page.goto('/');
-  for (const step of ['Upload Sides', 'Fill Details', 'Get Your Guide']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  for (const step of ['Upload Sides', 'Fill Details', 'Get Your Guide'])
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
   const wall = page.locator('.testimonial');
   await expect(wall).toHaveCount(7);
   await expect(page.getByText('Jennifer A.', { exact: true })).toBeVisible();
@@ -82,7 +83,13 @@ test('footer: links, tagline, current year and the parent site in a new tab', as
 test('terms: 16 sections and the dates and limits of the spec', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.locator('.legal section')).toHaveCount(16);
-  for (const text of ['September 2, 2025', 'at least 13 years old', 'State of California', 'one hundred US dollars ($100)', 'three (3) months']) {
+  for (const text of [
+    'September 2, 2025',
+    'at least 13 years old',
+    'State of California',
+    'one hundred US dollars ($100)',
+    'three (3) months',
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
 });

@@ -4,7 +4,10 @@ import { expectAccessible, registerThroughUi, snap, test, expect, uniqueEmail } 
 /** Subscribes the signed-in user through the API (the card element needs Stripe's own script). */
 async function subscribeViaApi(page: Page) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('prepgold.session')!).token as string);
-  const res = await page.request.post('/api/stripe/create-subscription', { headers: { authorization: `Bearer ${token}` }, data: { priceId: 'price_starter_e2e', paymentMethodId: 'pm_card_visa' } });
+  const res = await page.request.post('/api/stripe/create-subscription', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { priceId: 'price_starter_e2e', paymentMethodId: 'pm_card_visa' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -34,7 +37,10 @@ test('active → cancel (confirm) → canceled → reactivate → active; Manage
   await snap(page, 'subscription-active');
 
   const messages: string[] = [];
-  page.once('dialog', (d) => { messages.push(d.message()); void d.dismiss(); });
+  page.once('dialog', (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   expect(messages).toEqual(['Are you sure you want to cancel your subscription? You can reactivate it anytime.']);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
@@ -48,7 +54,9 @@ test('active → cancel (confirm) → canceled → reactivate → active; Manage
   await expect(page.getByText('Subscription reactivated successfully!')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
-  await page.route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Billing portal</title><h1>Portal</h1>' }));
+  await page.route('https://billing.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Billing portal</title><h1>Portal</h1>' }),
+  );
   await page.getByRole('button', { name: 'Manage Billing' }).click();
   await expect(page).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\//);
 });

@@ -12,7 +12,9 @@ test('upload a text PDF and a scanned PDF on the dashboard and see the character
 
   const input = page.getByLabel('Choose PDF files to upload');
   await input.setInputFiles(path.join(corpus, 'lemonade-screenplay.pdf'));
-  await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using text!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using text!')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText("Found 3 character name(s): MAYA, DAD, MRS. O'BRIEN")).toBeVisible();
   const list = page.getByRole('list', { name: 'Uploaded files' });
   await expect(list.locator('.file__name')).toHaveText(['lemonade-screenplay.pdf']);
@@ -22,7 +24,9 @@ test('upload a text PDF and a scanned PDF on the dashboard and see the character
   await input.setInputFiles(path.join(corpus, 'precinct-scan-noisy.pdf'));
   // OCR takes seconds, so the spinner is reliably on screen for the scan.
   await expect(page.getByText('Processing your PDF with advanced OCR...')).toBeVisible();
-  await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using ocr!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Successfully processed 1 PDF(s) as audition sides or full script using ocr!')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(list.getByText('JAKE · DETECTIVE REYES · DR. PATEL · COP #2 · ANA MORALES')).toBeVisible();
   await expect(list.locator('.file')).toHaveCount(2);
   await expect(page.getByText(/^2 files · 1 as sides, 1 as full script · [\d,]+ words · 8 characters$/)).toBeVisible();
@@ -41,7 +45,11 @@ test('non-PDF and oversized files are refused with the spec messages', async ({ 
   const input = page.getByLabel('Choose PDF files to upload');
   await input.setInputFiles([
     { name: 'headshot.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') },
-    { name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('nope') },
+    {
+      name: 'resume.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('nope'),
+    },
   ]);
   await expect(page.getByText('Please upload PDF files only. Found 2 invalid file(s).')).toBeVisible();
   await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761) });

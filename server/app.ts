@@ -85,21 +85,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    onResetLink: config.smtpUrl ? undefined : (email, link) => app.log.info({ email, link }, 'password reset link (email written to the outbox)'),
+    onResetLink: config.smtpUrl
+      ? undefined
+      : (email, link) => app.log.info({ email, link }, 'password reset link (email written to the outbox)'),
     onBackgroundError: (err) => app.log.error({ err }, 'background task failed'),
   });
 
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/config', async () => config.publicSettings);
   const account = createAccountService({ db: deps.db });
-  const limits = deps.authRateLimits ?? { ...DEFAULT_AUTH_RATE_LIMITS, register: { perIp: { max: config.registerLimitPerHour, windowMs: 3_600_000 } } };
+  const limits = deps.authRateLimits ?? {
+    ...DEFAULT_AUTH_RATE_LIMITS,
+    register: { perIp: { max: config.registerLimitPerHour, windowMs: 3_600_000 } },
+  };
   authRoutes(app, { auth, account, limits });
   accountRoutes(app, { auth, account });
   const uploads = createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest });
   uploadRoutes(app, { auth, uploads });
-  const guides = createGuidesService({ db: deps.db, account, uploads, writer: deps.writer, onError: (err) => app.log.error({ err }, 'guide job failed') });
+  const guides = createGuidesService({
+    db: deps.db,
+    account,
+    uploads,
+    writer: deps.writer,
+    onError: (err) => app.log.error({ err }, 'guide job failed'),
+  });
   guideRoutes(app, { auth, guides });
-  await billingRoutes(app, { auth, billing: createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl }) });
+  await billingRoutes(app, {
+    auth,
+    billing: createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl }),
+  });
   // Jobs a restart interrupted start again once the server is up.
   app.addHook('onReady', async () => {
     const resumed = await guides.resume();
@@ -107,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.webDir) await serveWeb(app, deps.webDir);
-  else app.setNotFoundHandler((request) => { throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`); });
+  else
+    app.setNotFoundHandler((request) => {
+      throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`);
+    });
   return app;
 }
 

@@ -18,7 +18,8 @@ import { IngestError } from './ingest/ingest-error.js';
 import { ocrPages } from './ingest/ocr.js';
 
 const USAGE = 'usage: analyze FILE.pdf [--json]';
-const GUIDE_USAGE = 'usage: guide FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film|tv-series|short-film|theater|commercial|student-film] [--role lead|supporting|series-regular|recurring|guest-star|co-star] [--child] [--callback NOTES]';
+const GUIDE_USAGE =
+  'usage: guide FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film|tv-series|short-film|theater|commercial|student-film] [--role lead|supporting|series-regular|recurring|guest-star|co-star] [--child] [--callback NOTES]';
 
 async function analyze(args: string[]): Promise<number> {
   const json = args.includes('--json');
@@ -41,13 +42,20 @@ async function analyze(args: string[]): Promise<number> {
     return 0;
   }
   const out: string[] = [];
-  out.push(`${file}: ${script.pages} page(s), ${script.layout}, read by ${summary.extractionMethod} (confidence ${summary.extractionConfidence.toFixed(2)})`);
+  out.push(
+    `${file}: ${script.pages} page(s), ${script.layout}, read by ${summary.extractionMethod} (confidence ${summary.extractionConfidence.toFixed(2)})`,
+  );
   out.push('', 'Characters (dialogue blocks, words):');
-  for (const c of script.characters) out.push(`  ${c.name.padEnd(24)} ${String(c.lines).padStart(3)} lines ${String(c.words).padStart(5)} words${c.age ? `  age ${c.age}` : ''}`);
+  for (const c of script.characters)
+    out.push(
+      `  ${c.name.padEnd(24)} ${String(c.lines).padStart(3)} lines ${String(c.words).padStart(5)} words${c.age ? `  age ${c.age}` : ''}`,
+    );
   out.push('', 'Scenes:');
   script.scenes.forEach((s, i) => {
     const speakers = [...new Set(s.elements.filter((e) => e.kind === 'dialogue').map((e) => e.speaker))];
-    out.push(`  ${String(i + 1).padStart(2)}. ${s.heading || '(pages start mid-scene)'} — p.${s.page}${speakers.length ? ` — ${speakers.join(', ')}` : ''}`);
+    out.push(
+      `  ${String(i + 1).padStart(2)}. ${s.heading || '(pages start mid-scene)'} — p.${s.page}${speakers.length ? ` — ${speakers.join(', ')}` : ''}`,
+    );
   });
   process.stdout.write(`${out.join('\n')}\n`);
   return 0;
@@ -59,13 +67,26 @@ async function guide(args: string[]): Promise<number> {
     args,
     allowPositionals: true,
     options: {
-      character: { type: 'string' }, age: { type: 'string' }, genre: { type: 'string', default: 'drama' }, title: { type: 'string', default: 'Audition' },
-      type: { type: 'string', default: 'tv-series' }, role: { type: 'string', default: 'supporting' }, child: { type: 'boolean', default: false }, callback: { type: 'string', default: '' },
+      character: { type: 'string' },
+      age: { type: 'string' },
+      genre: { type: 'string', default: 'drama' },
+      title: { type: 'string', default: 'Audition' },
+      type: { type: 'string', default: 'tv-series' },
+      role: { type: 'string', default: 'supporting' },
+      child: { type: 'boolean', default: false },
+      callback: { type: 'string', default: '' },
     },
   });
   const parsed = guideRequest.safeParse({
-    uploadId: 'cli', characterName: values.character, actorAge: values.age, productionTitle: values.title, productionType: values.type,
-    roleSize: values.role, genre: values.genre, childGuideRequested: values.child, callbackNotes: values.callback,
+    uploadId: 'cli',
+    characterName: values.character,
+    actorAge: values.age,
+    productionTitle: values.title,
+    productionType: values.type,
+    roleSize: values.role,
+    genre: values.genre,
+    childGuideRequested: values.child,
+    callbackNotes: values.callback,
   });
   if (!positionals[0] || !parsed.success) {
     console.error(parsed.success ? GUIDE_USAGE : `${parsed.error.issues[0]!.message}\n${GUIDE_USAGE}`);
@@ -94,7 +115,13 @@ async function guide(args: string[]): Promise<number> {
 async function admin(args: string[]): Promise<number> {
   const [action, email, value] = args;
   const plans = Object.keys(PLANS);
-  if (!email || !value || (action !== 'set-plan' && action !== 'grant-credits') || (action === 'set-plan' && !plans.includes(value)) || (action === 'grant-credits' && !/^[1-9]\d{0,3}$/.test(value))) {
+  if (
+    !email ||
+    !value ||
+    (action !== 'set-plan' && action !== 'grant-credits') ||
+    (action === 'set-plan' && !plans.includes(value)) ||
+    (action === 'grant-credits' && !/^[1-9]\d{0,3}$/.test(value))
+  ) {
     console.error(`usage: admin set-plan EMAIL <${plans.join('|')}>\n       admin grant-credits EMAIL N`);
     return 2;
   }
@@ -112,7 +139,9 @@ async function admin(args: string[]): Promise<number> {
     if (action === 'set-plan') await account.applyPlan(user, value);
     else await account.grantCredits(user, Number(value));
     const usage = await account.getUsage(user);
-    console.log(`${user.email}: ${usage.planName} plan, ${usage.guidesUsed} of ${usage.guidesLimit ?? 'unlimited'} guides used this period, ${usage.credits} credit(s).`);
+    console.log(
+      `${user.email}: ${usage.planName} plan, ${usage.guidesUsed} of ${usage.guidesLimit ?? 'unlimited'} guides used this period, ${usage.credits} credit(s).`,
+    );
     return 0;
   } finally {
     await db.close();

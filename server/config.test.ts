@@ -25,8 +25,9 @@ test('empty strings count as unset', () => {
 });
 
 test('bad values stop start-up naming each variable', () => {
-  expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', CHECKOUT_URL_STARTER: 'http://pay.example.com' }))
-    .toThrowError(ConfigError);
+  expect(() =>
+    loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', CHECKOUT_URL_STARTER: 'http://pay.example.com' }),
+  ).toThrowError(ConfigError);
   try {
     loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', CHECKOUT_URL_STARTER: 'http://pay.example.com' });
   } catch (err) {

@@ -15,9 +15,21 @@ const schema = z.object({
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
   AUTH_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('PrepGold <no-reply@prepgold.local>')),
   REGISTER_LIMIT_PER_HOUR: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(10_000).default(10)),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
@@ -29,8 +41,20 @@ const schema = z.object({
   LLM_API_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1000).max(290_000).default(240_000)),
-  STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must start with pk_').optional()),
   STRIPE_PRICE_STARTER: z.preprocess(unsetIfEmpty, z.string().optional()),
   STRIPE_PRICE_PREMIUM: z.preprocess(unsetIfEmpty, z.string().optional()),
@@ -74,11 +98,16 @@ export interface Config {
   /** Stripe; null is "billing off". */
   billing: BillingConfig | null;
   /** The language model for guides; null runs the offline writer only. */
-  llm: { provider: 'openai' | 'anthropic' | 'openai-compatible'; model: string; apiKey: string | null; baseUrl: string | null; timeoutMs: number } | null;
+  llm: {
+    provider: 'openai' | 'anthropic' | 'openai-compatible';
+    model: string;
+    apiKey: string | null;
+    baseUrl: string | null;
+    timeoutMs: number;
+  } | null;
   /** Links and settings the web client needs; served by GET /api/config. */
   publicSettings: PublicSettings;
 }
-
 
 export class ConfigError extends Error {}
 
@@ -91,17 +120,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const exampleGuideUrls = (e.EXAMPLE_GUIDE_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const exampleGuideUrls = (e.EXAMPLE_GUIDE_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const url of exampleGuideUrls) {
-    if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) throw new ConfigError(`Invalid configuration:\n  EXAMPLE_GUIDE_URLS: "${url}" is not a URL`);
+    if (!z.url({ protocol: /^https?$/ }).safeParse(url).success)
+      throw new ConfigError(`Invalid configuration:\n  EXAMPLE_GUIDE_URLS: "${url}" is not a URL`);
   }
   if (e.LLM_PROVIDER && !e.LLM_MODEL) throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER is set');
-  if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) throw new ConfigError(`Invalid configuration:\n  LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
-  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required for LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
+  if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY)
+    throw new ConfigError(`Invalid configuration:\n  LLM_API_KEY: required for LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_BASE_URL: required for LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)',
+    );
   const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PREMIUM'] as const;
   const setStripe = stripeVars.filter((v) => e[v]);
   if (setStripe.length > 0 && setStripe.length < stripeVars.length) {
-    throw new ConfigError(`Invalid configuration:\n${stripeVars.filter((v) => !e[v]).map((v) => `  ${v}: required when billing is configured (${setStripe.join(', ')} set)`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${stripeVars
+        .filter((v) => !e[v])
+        .map((v) => `  ${v}: required when billing is configured (${setStripe.join(', ')} set)`)
+        .join('\n')}`,
+    );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
@@ -130,7 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiUrl: e.STRIPE_API_URL ?? null,
         }
       : null,
-    llm: e.LLM_PROVIDER ? { provider: e.LLM_PROVIDER, model: e.LLM_MODEL!, apiKey: e.LLM_API_KEY ?? null, baseUrl: e.LLM_BASE_URL ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    llm: e.LLM_PROVIDER
+      ? {
+          provider: e.LLM_PROVIDER,
+          model: e.LLM_MODEL!,
+          apiKey: e.LLM_API_KEY ?? null,
+          baseUrl: e.LLM_BASE_URL ?? null,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
+      : null,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,
       contactEmail: e.CONTACT_EMAIL,

@@ -21,7 +21,12 @@ async function main() {
   const ingest = createIngestPool();
   const llm = createLlm(config.llm);
   let log: { warn(o: object, m: string): void } = console;
-  const writer = llm ? llmWriter(llm, { timeoutMs: config.llm!.timeoutMs, onFallback: (err) => log.warn({ err }, 'LLM writer failed; used the offline writer') }) : offlineWriter;
+  const writer = llm
+    ? llmWriter(llm, {
+        timeoutMs: config.llm!.timeoutMs,
+        onFallback: (err) => log.warn({ err }, 'LLM writer failed; used the offline writer'),
+      })
+    : offlineWriter;
   const app = await buildApp({
     config,
     db,
@@ -49,7 +54,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  app.log.info(`PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir}; guides: ${llm ? llm.label : 'offline writer'})`);
+  app.log.info(
+    `PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir}; guides: ${llm ? llm.label : 'offline writer'})`,
+  );
 }
 
 main().catch((err) => {

@@ -43,16 +43,24 @@ describe('text-layer documents', () => {
 });
 
 describe('scanned documents', () => {
-  test.each([['precinct-scan-noisy', 'ocr'], ['room214-scan-fax', 'ocr'], ['precinct-mixed', 'mixed']])('%s meets the scanned targets through OCR', async (name, method) => {
-    const { pdf, expected } = read(name);
-    const script = await ingestPdf(pdf, { ocr: (data, pages) => ocrPages(data, pages) });
-    const summary = summarise(script);
-    const score = scoreParse(expected, summary);
-    expect(summary.extractionMethod).toBe(method);
-    if (method === 'mixed') expect(script.extraction.pageMethods).toEqual(['text', 'ocr', 'text']);
-    expect(summary.extractionConfidence).toBeGreaterThan(0.5);
-    expect(score.f1).toBeGreaterThanOrEqual(0.95);
-    expect(score.attribution).toBeGreaterThanOrEqual(0.93);
-    expect(score.fidelity).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  test.each([
+    ['precinct-scan-noisy', 'ocr'],
+    ['room214-scan-fax', 'ocr'],
+    ['precinct-mixed', 'mixed'],
+  ])(
+    '%s meets the scanned targets through OCR',
+    async (name, method) => {
+      const { pdf, expected } = read(name);
+      const script = await ingestPdf(pdf, { ocr: (data, pages) => ocrPages(data, pages) });
+      const summary = summarise(script);
+      const score = scoreParse(expected, summary);
+      expect(summary.extractionMethod).toBe(method);
+      if (method === 'mixed') expect(script.extraction.pageMethods).toEqual(['text', 'ocr', 'text']);
+      expect(summary.extractionConfidence).toBeGreaterThan(0.5);
+      expect(score.f1).toBeGreaterThanOrEqual(0.95);
+      expect(score.attribution).toBeGreaterThanOrEqual(0.93);
+      expect(score.fidelity).toBeGreaterThanOrEqual(0.95);
+    },
+    60_000,
+  );
 });

@@ -34,12 +34,20 @@ const email = z
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({ ...shape, password: z.string({ error: 'Password is required' }), confirmPassword: z.string({ error: 'Please confirm your password' }) })
+    .object({
+      ...shape,
+      password: z.string({ error: 'Password is required' }),
+      confirmPassword: z.string({ error: 'Please confirm your password' }),
+    })
     .superRefine((value, ctx) => {
       const { password, confirmPassword } = value as { password: string; confirmPassword: string };
       const problem = passwordProblem(password, confirmPassword);
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem, path: [problem === MESSAGES.passwordsDoNotMatch ? 'confirmPassword' : 'password'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: problem,
+          path: [problem === MESSAGES.passwordsDoNotMatch ? 'confirmPassword' : 'password'],
+        });
       }
     });
 

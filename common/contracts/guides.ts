@@ -24,13 +24,30 @@ export type RoleSize = (typeof ROLE_SIZES)[number]['value'];
 
 /** Genre suggestions; any text is allowed. */
 export const GENRE_SUGGESTIONS = [
-  'single-camera comedy', 'multi-camera sitcom', 'medical drama', 'legal drama', 'teen drama',
-  'horror thriller', 'romantic comedy', 'sports drama', 'family drama', 'crime procedural',
-  'psychological thriller', 'action adventure', 'science fiction', 'fantasy', 'period drama',
-  'dramedy', 'daytime soap', 'animated comedy', 'musical', 'coming-of-age',
+  'single-camera comedy',
+  'multi-camera sitcom',
+  'medical drama',
+  'legal drama',
+  'teen drama',
+  'horror thriller',
+  'romantic comedy',
+  'sports drama',
+  'family drama',
+  'crime procedural',
+  'psychological thriller',
+  'action adventure',
+  'science fiction',
+  'fantasy',
+  'period drama',
+  'dramedy',
+  'daytime soap',
+  'animated comedy',
+  'musical',
+  'coming-of-age',
 ] as const;
 
-export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((o) => o.value === value)?.label ?? value;
+export const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
 
 /** The required fields' names as the form shows them, in form order (SPEC §5). */
 export const REQUIRED_FIELD_LABELS = {
@@ -49,7 +66,11 @@ export const GUIDE_MESSAGES = {
   childOnly: `The child's guide is only for actors ${CHILD_GUIDE_MAX_AGE} and under.`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
 
 export const guideRequest = z
   .object({
@@ -57,10 +78,16 @@ export const guideRequest = z
     uploadIds: z.array(z.string().min(1)).max(10).optional(),
     characterName: text(80).min(1, { error: 'Character Name is required' }),
     productionTitle: text(160).min(1, { error: 'Production Title is required' }),
-    productionType: z.enum(PRODUCTION_TYPES.map((p) => p.value) as [ProductionType, ...ProductionType[]], { error: 'Production Type is required' }),
+    productionType: z.enum(PRODUCTION_TYPES.map((p) => p.value) as [ProductionType, ...ProductionType[]], {
+      error: 'Production Type is required',
+    }),
     roleSize: z.enum(ROLE_SIZES.map((r) => r.value) as [RoleSize, ...RoleSize[]], { error: 'Role Size is required' }),
     genre: text(80).min(1, { error: 'Genre is required' }),
-    actorAge: z.coerce.number({ error: 'Actor Age is required' }).int({ error: 'Actor Age must be a whole number' }).min(ACTOR_AGE_MIN, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }).max(ACTOR_AGE_MAX, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }),
+    actorAge: z.coerce
+      .number({ error: 'Actor Age is required' })
+      .int({ error: 'Actor Age must be a whole number' })
+      .min(ACTOR_AGE_MIN, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` })
+      .max(ACTOR_AGE_MAX, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }),
     storyline: text(4000).optional().default(''),
     characterBreakdown: text(4000).optional().default(''),
     callbackNotes: text(4000).optional().default(''),
@@ -72,7 +99,10 @@ export const guideRequest = z
   })
   .transform((r) => ({ ...r, uploadIds: [...new Set([...(r.uploadId ? [r.uploadId] : []), ...(r.uploadIds ?? [])])] }))
   .refine((r) => r.uploadIds.length > 0, { error: GUIDE_MESSAGES.noUpload, path: ['uploadIds'] })
-  .refine((r) => !r.childGuideRequested || r.actorAge <= CHILD_GUIDE_MAX_AGE, { error: GUIDE_MESSAGES.childOnly, path: ['childGuideRequested'] });
+  .refine((r) => !r.childGuideRequested || r.actorAge <= CHILD_GUIDE_MAX_AGE, {
+    error: GUIDE_MESSAGES.childOnly,
+    path: ['childGuideRequested'],
+  });
 export type GuideRequestInput = z.input<typeof guideRequest>;
 export type GuideRequest = z.output<typeof guideRequest>;
 
@@ -109,21 +139,29 @@ export const guideDocument = z.object({
   title: z.string(),
   summary: z.string(),
   writer: z.object({ kind: z.enum(['offline', 'llm']), note: z.string().optional() }),
-  snapshot: z.object({ lines: z.number().int(), words: z.number().int(), pages: z.number(), scenes: z.number().int(), partners: z.array(z.string()) }),
+  snapshot: z.object({
+    lines: z.number().int(),
+    words: z.number().int(),
+    pages: z.number(),
+    scenes: z.number().int(),
+    partners: z.array(z.string()),
+  }),
   contextNotes: z.array(z.string()),
-  scenes: z.array(z.object({
-    heading: z.string(),
-    givenCircumstances: z.array(note),
-    momentBefore: note,
-    relationships: z.array(z.object({ partner: z.string(), want: z.string(), cite: citation.optional() })),
-    objective: z.object({ choice: z.string(), alternate: z.string(), obstacle: z.string(), stakes: z.string() }),
-    beats: z.array(z.object({ title: z.string(), tactic: z.string(), startsAt: citation, isTurn: z.boolean(), note: z.string() })),
-    subtext: z.array(z.object({ cite: citation, said: z.string(), meant: z.string() })),
-    discoveries: z.array(note),
-    physicality: z.array(note),
-    button: z.object({ wanted: z.string(), options: z.array(z.string()), dropIt: z.string() }),
-    unexpected: z.string(),
-  })),
+  scenes: z.array(
+    z.object({
+      heading: z.string(),
+      givenCircumstances: z.array(note),
+      momentBefore: note,
+      relationships: z.array(z.object({ partner: z.string(), want: z.string(), cite: citation.optional() })),
+      objective: z.object({ choice: z.string(), alternate: z.string(), obstacle: z.string(), stakes: z.string() }),
+      beats: z.array(z.object({ title: z.string(), tactic: z.string(), startsAt: citation, isTurn: z.boolean(), note: z.string() })),
+      subtext: z.array(z.object({ cite: citation, said: z.string(), meant: z.string() })),
+      discoveries: z.array(note),
+      physicality: z.array(note),
+      button: z.object({ wanted: z.string(), options: z.array(z.string()), dropIt: z.string() }),
+      unexpected: z.string(),
+    }),
+  ),
   callback: z.object({ keep: z.array(z.string()), adjust: z.array(z.string()) }).optional(),
   prepPlan: z.object({ timeLeft: z.string(), steps: z.array(z.string()) }),
   cueSheet: z.array(z.object({ cue: citation.nullable(), line: citation })),

@@ -12,18 +12,21 @@ export const SCREENS_DIR = path.join('test-results', 'screens');
  * (4xx from /api/) and the 404 status of an unknown page's own document.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const url = msg.location().url;
-      const expected4xx = /status of 4\d\d/.test(msg.text()) && (url.includes('/api/') || url === page.url());
-      if (!expected4xx) errors.push(msg.text());
-    });
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  }, { auto: true }],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const url = msg.location().url;
+        const expected4xx = /status of 4\d\d/.test(msg.text()) && (url.includes('/api/') || url === page.url());
+        if (!expected4xx) errors.push(msg.text());
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -42,7 +45,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   expect(bad, 'accessibility violations').toEqual([]);
 }
 
@@ -66,7 +75,10 @@ export async function registerThroughUi(page: Page, name: string, email: string,
 export function outbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
     return [];
   }

@@ -13,14 +13,23 @@ export function createAccountRepo(db: Db) {
     },
     /** Creates the row if it is missing; a concurrent creator wins quietly. */
     async ensure(row: { userId: string; plan: string; guidesLimit: number | null; periodStart: Date; periodEnd: Date }): Promise<void> {
-      await k.insertInto('account_usage')
-        .values({ ...row, guidesUsed: 0, credits: 0, periodStart: db.date(row.periodStart), periodEnd: db.date(row.periodEnd), updatedAt: db.date(new Date()) })
+      await k
+        .insertInto('account_usage')
+        .values({
+          ...row,
+          guidesUsed: 0,
+          credits: 0,
+          periodStart: db.date(row.periodStart),
+          periodEnd: db.date(row.periodEnd),
+          updatedAt: db.date(new Date()),
+        })
         .onConflict((oc) => oc.column('userId').doNothing())
         .execute();
     },
     /** Starts a new period only if the row is still in the period we saw: exactly one caller wins. */
     async rollPeriod(userId: string, seenEnd: Date, start: Date, end: Date): Promise<boolean> {
-      const r = await k.updateTable('account_usage')
+      const r = await k
+        .updateTable('account_usage')
         .set({ guidesUsed: 0, periodStart: db.date(start), periodEnd: db.date(end), updatedAt: db.date(new Date()) })
         .where('userId', '=', userId)
         .where('periodEnd', '=', db.date(seenEnd))
@@ -29,7 +38,8 @@ export function createAccountRepo(db: Db) {
     },
     /** Takes one guide from the period's quota in a single conditional UPDATE; false when none is left. */
     async takeFromQuota(userId: string): Promise<boolean> {
-      const r = await k.updateTable('account_usage')
+      const r = await k
+        .updateTable('account_usage')
         .set((eb) => ({ guidesUsed: eb('guidesUsed', '+', 1) }))
         .where('userId', '=', userId)
         .where((eb) => eb.or([eb('guidesLimit', 'is', null), eb('guidesUsed', '<', eb.ref('guidesLimit'))]))
@@ -38,7 +48,8 @@ export function createAccountRepo(db: Db) {
     },
     /** Takes one a la carte credit; false when there is none. */
     async takeCredit(userId: string): Promise<boolean> {
-      const r = await k.updateTable('account_usage')
+      const r = await k
+        .updateTable('account_usage')
         .set((eb) => ({ credits: eb('credits', '-', 1) }))
         .where('userId', '=', userId)
         .where('credits', '>', 0)
@@ -47,7 +58,8 @@ export function createAccountRepo(db: Db) {
     },
     /** Gives a quota slot back, only within the period it was taken from. */
     async returnToQuota(userId: string, periodEnd: Date): Promise<void> {
-      await k.updateTable('account_usage')
+      await k
+        .updateTable('account_usage')
         .set((eb) => ({ guidesUsed: eb('guidesUsed', '-', 1) }))
         .where('userId', '=', userId)
         .where('periodEnd', '=', db.date(periodEnd))
@@ -55,12 +67,23 @@ export function createAccountRepo(db: Db) {
         .execute();
     },
     async setPlan(userId: string, plan: string, guidesLimit: number | null): Promise<void> {
-      await k.updateTable('account_usage').set({ plan, guidesLimit, updatedAt: db.date(new Date()) }).where('userId', '=', userId).execute();
+      await k
+        .updateTable('account_usage')
+        .set({ plan, guidesLimit, updatedAt: db.date(new Date()) })
+        .where('userId', '=', userId)
+        .execute();
     },
     /** Moves the account onto a billing period; usage resets once per new period. */
     async startBillingPeriod(userId: string, start: Date, end: Date): Promise<void> {
-      await k.updateTable('account_usage')
-        .set({ guidesUsed: 0, periodStart: db.date(start), periodEnd: db.date(end), periodSource: 'stripe', updatedAt: db.date(new Date()) })
+      await k
+        .updateTable('account_usage')
+        .set({
+          guidesUsed: 0,
+          periodStart: db.date(start),
+          periodEnd: db.date(end),
+          periodSource: 'stripe',
+          updatedAt: db.date(new Date()),
+        })
         .where('userId', '=', userId)
         .where('periodEnd', '<>', db.date(end))
         .execute();
@@ -68,13 +91,25 @@ export function createAccountRepo(db: Db) {
     },
     /** Back to monthly periods from sign-up (after a subscription ends); the current period runs out first. */
     async endBillingPeriods(userId: string): Promise<void> {
-      await k.updateTable('account_usage').set({ periodSource: 'signup', updatedAt: db.date(new Date()) }).where('userId', '=', userId).execute();
+      await k
+        .updateTable('account_usage')
+        .set({ periodSource: 'signup', updatedAt: db.date(new Date()) })
+        .where('userId', '=', userId)
+        .execute();
     },
     async addCredits(userId: string, n: number): Promise<void> {
-      await k.updateTable('account_usage').set((eb) => ({ credits: eb('credits', '+', n) })).where('userId', '=', userId).execute();
+      await k
+        .updateTable('account_usage')
+        .set((eb) => ({ credits: eb('credits', '+', n) }))
+        .where('userId', '=', userId)
+        .execute();
     },
     async returnCredit(userId: string): Promise<void> {
-      await k.updateTable('account_usage').set((eb) => ({ credits: eb('credits', '+', 1) })).where('userId', '=', userId).execute();
+      await k
+        .updateTable('account_usage')
+        .set((eb) => ({ credits: eb('credits', '+', 1) }))
+        .where('userId', '=', userId)
+        .execute();
     },
   };
 }

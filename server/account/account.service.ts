@@ -58,7 +58,13 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
     if (!row) {
       const plan = planFor('free');
       const end = monthlyPeriodEnd(user.createdAt, at);
-      await repo.ensure({ userId: user.id, plan: plan.id, guidesLimit: plan.guidesPerMonth, periodStart: addMonths(end, -1), periodEnd: end });
+      await repo.ensure({
+        userId: user.id,
+        plan: plan.id,
+        guidesLimit: plan.guidesPerMonth,
+        periodStart: addMonths(end, -1),
+        periodEnd: end,
+      });
       row = (await repo.get(user.id))!;
     }
     const seenEnd = new Date(row.periodEnd);

@@ -10,8 +10,12 @@ const freshEmail = () => `parent${++n}-${Date.now()}@example.com`;
 
 describe.each(kinds)('auth API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const register = (body: Record<string, unknown>) => t.call('POST', '/api/auth/register', { body });
 
@@ -121,7 +125,9 @@ describe.each(kinds)('auth API on %s', (kind) => {
     expect((await t.call('POST', '/api/auth/login', { body: { email, password: strong } })).status).toBe(401);
     expect((await t.call('POST', '/api/auth/login', { body: { email, password: newPassword } })).status).toBe(200);
 
-    const reused = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Another-Pass-8', confirmPassword: 'Another-Pass-8' } });
+    const reused = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, password: 'Another-Pass-8', confirmPassword: 'Another-Pass-8' },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('INVALID_RESET_TOKEN');
   });
@@ -138,7 +144,9 @@ describe.each(kinds)('auth API on %s', (kind) => {
       .set({ expiresAt: t.testDb.db.date(past) })
       .where('identifier', '=', `reset-password:${token}`)
       .execute();
-    const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' } });
+    const res = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_RESET_TOKEN');
     expect((await t.call('POST', '/api/auth/login', { body: { email, password: strong } })).status).toBe(200);
@@ -148,7 +156,10 @@ describe.each(kinds)('auth API on %s', (kind) => {
     const reg = await register({ email: freshEmail(), password: strong, confirmPassword: strong });
     const res = await t.call('GET', '/api/auth/dashboard', { token: reg.body.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ user: { subscription: 'free', guidesUsed: 0, guidesLimit: 1 }, subscription: { currentPlan: { name: 'Free' } } });
+    expect(res.body).toMatchObject({
+      user: { subscription: 'free', guidesUsed: 0, guidesLimit: 1 },
+      subscription: { currentPlan: { name: 'Free' } },
+    });
     const renews = new Date(res.body.subscription.renewsAt).getTime();
     expect(renews).toBeGreaterThan(Date.now());
     expect(renews).toBeLessThanOrEqual(Date.now() + 32 * 86_400_000);
@@ -158,8 +169,12 @@ describe.each(kinds)('auth API on %s', (kind) => {
 
 describe('auth rate limits', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp('sqlite', { authRateLimits: DEFAULT_AUTH_RATE_LIMITS }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { authRateLimits: DEFAULT_AUTH_RATE_LIMITS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   test('login trips the per-account limit with 429 and a clear message', async () => {
     const email = freshEmail();
@@ -178,9 +193,13 @@ describe('auth rate limits', () => {
   test('register trips the per-address limit', async () => {
     const max = DEFAULT_AUTH_RATE_LIMITS.register.perIp.max;
     for (let i = 0; i < max; i++) {
-      expect((await t.call('POST', '/api/auth/register', { body: { email: freshEmail(), password: 'short', confirmPassword: 'short' } })).status).toBe(400);
+      expect(
+        (await t.call('POST', '/api/auth/register', { body: { email: freshEmail(), password: 'short', confirmPassword: 'short' } })).status,
+      ).toBe(400);
     }
-    const blocked = await t.call('POST', '/api/auth/register', { body: { email: freshEmail(), password: strong, confirmPassword: strong } });
+    const blocked = await t.call('POST', '/api/auth/register', {
+      body: { email: freshEmail(), password: strong, confirmPassword: strong },
+    });
     expect(blocked.status).toBe(429);
   });
 

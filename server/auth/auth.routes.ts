@@ -1,7 +1,10 @@
 /** The auth HTTP contract (README "API"): register, login, logout, me, forgot and reset password. */
 import type { FastifyInstance } from 'fastify';
 import {
-  forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
   type AuthResponse,
 } from '../../common/contracts/auth.js';
 import type { AccountService } from '../account/account.service.js';
@@ -10,53 +13,72 @@ import { bearerToken, requireUser, signedInUser } from './auth.hooks.js';
 import type { AuthService } from './auth.service.js';
 import { byEmail, byIp, rateLimited, type AuthRateLimits } from './rate-limits.js';
 
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password. Check your spam folder too.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we sent a link to reset the password. Check your spam folder too.';
 
 export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService; limits: AuthRateLimits }): void {
   const { auth, account, limits } = deps;
 
-  app.post('/api/auth/register', {
-    preHandler: rateLimited(app, 'register', [{ window: limits.register.perIp, key: byIp }]),
-  }, async (request, reply) => {
-    const input = parseWith(registerRequest, request.body);
-    const { user, token } = await auth.register(input);
-    return reply.status(201).send({ user: await account.presentUser(user), token } satisfies AuthResponse);
-  });
+  app.post(
+    '/api/auth/register',
+    {
+      preHandler: rateLimited(app, 'register', [{ window: limits.register.perIp, key: byIp }]),
+    },
+    async (request, reply) => {
+      const input = parseWith(registerRequest, request.body);
+      const { user, token } = await auth.register(input);
+      return reply.status(201).send({ user: await account.presentUser(user), token } satisfies AuthResponse);
+    },
+  );
 
-  app.post('/api/auth/login', {
-    preHandler: rateLimited(app, 'login', [
-      { window: limits.login.perIp, key: byIp },
-      { window: limits.login.perAccount, key: byEmail },
-    ]),
-  }, async (request): Promise<AuthResponse> => {
-    const input = parseWith(loginRequest, request.body);
-    const { user, token } = await auth.login(input);
-    return { user: await account.presentUser(user), token };
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      preHandler: rateLimited(app, 'login', [
+        { window: limits.login.perIp, key: byIp },
+        { window: limits.login.perAccount, key: byEmail },
+      ]),
+    },
+    async (request): Promise<AuthResponse> => {
+      const input = parseWith(loginRequest, request.body);
+      const { user, token } = await auth.login(input);
+      return { user: await account.presentUser(user), token };
+    },
+  );
 
   app.post('/api/auth/logout', { preHandler: requireUser(auth) }, async (request) => {
     await auth.logout(bearerToken(request)!);
     return { success: true };
   });
 
-  app.get('/api/auth/me', { preHandler: requireUser(auth) }, async (request) => ({ user: await account.presentUser(signedInUser(request)) }));
+  app.get('/api/auth/me', { preHandler: requireUser(auth) }, async (request) => ({
+    user: await account.presentUser(signedInUser(request)),
+  }));
 
-  app.post('/api/auth/forgot-password', {
-    preHandler: rateLimited(app, 'forgot', [
-      { window: limits.forgotPassword.perIp, key: byIp },
-      { window: limits.forgotPassword.perAccount, key: byEmail },
-    ]),
-  }, async (request) => {
-    const { email } = parseWith(forgotPasswordRequest, request.body);
-    await auth.requestPasswordReset(email);
-    return { success: true, message: FORGOT_PASSWORD_MESSAGE };
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      preHandler: rateLimited(app, 'forgot', [
+        { window: limits.forgotPassword.perIp, key: byIp },
+        { window: limits.forgotPassword.perAccount, key: byEmail },
+      ]),
+    },
+    async (request) => {
+      const { email } = parseWith(forgotPasswordRequest, request.body);
+      await auth.requestPasswordReset(email);
+      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
 
-  app.post('/api/auth/reset-password', {
-    preHandler: rateLimited(app, 'reset', [{ window: limits.resetPassword.perIp, key: byIp }]),
-  }, async (request) => {
-    const { token, password } = parseWith(resetPasswordRequest, request.body);
-    await auth.resetPassword(token, password);
-    return { success: true, message: 'Your password has been reset. You can log in with it now.' };
-  });
+  app.post(
+    '/api/auth/reset-password',
+    {
+      preHandler: rateLimited(app, 'reset', [{ window: limits.resetPassword.perIp, key: byIp }]),
+    },
+    async (request) => {
+      const { token, password } = parseWith(resetPasswordRequest, request.body);
+      await auth.resetPassword(token, password);
+      return { success: true, message: 'Your password has been reset. You can log in with it now.' };
+    },
+  );
 }

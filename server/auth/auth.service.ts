@@ -77,7 +77,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the account and its first session. */
     async register(input: { name: string; email: string; password: string }): Promise<{ user: SessionUser; token: string }> {
       if (isCommonPassword(input.password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
+        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [
+          { param: 'password', msg: MESSAGES.passwordTooCommon },
+        ]);
       }
       try {
         const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
@@ -118,7 +120,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The account with this email or id, or null (for operators and billing). */
     async findUser(by: { email: string } | { id: string }): Promise<SessionUser | null> {
       const ctx = await auth.$context;
-      const user = 'email' in by ? (await ctx.internalAdapter.findUserByEmail(by.email.trim().toLowerCase()))?.user : await ctx.internalAdapter.findUserById(by.id);
+      const user =
+        'email' in by
+          ? (await ctx.internalAdapter.findUserByEmail(by.email.trim().toLowerCase()))?.user
+          : await ctx.internalAdapter.findUserById(by.id);
       return user ? toSessionUser(user) : null;
     },
 
@@ -130,7 +135,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password from a single-use token and revokes every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
       if (isCommonPassword(password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
+        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [
+          { param: 'password', msg: MESSAGES.passwordTooCommon },
+        ]);
       }
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });

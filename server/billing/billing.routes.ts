@@ -10,9 +10,18 @@ export async function billingRoutes(app: FastifyInstance, deps: { auth: AuthServ
   const { billing } = deps;
   const auth = { preHandler: requireUser(deps.auth) };
 
-  app.get('/api/stripe/prices', async () => ({ prices: billing.prices(), billingEnabled: billing.enabled, publishableKey: billing.publishableKey }));
-  app.get('/api/stripe/subscription-status', auth, async (request) => ({ success: true, subscription: await billing.status(signedInUser(request)) }));
-  app.post('/api/stripe/create-subscription', auth, async (request) => billing.createSubscription(signedInUser(request), parseWith(createSubscriptionRequest, request.body)));
+  app.get('/api/stripe/prices', async () => ({
+    prices: billing.prices(),
+    billingEnabled: billing.enabled,
+    publishableKey: billing.publishableKey,
+  }));
+  app.get('/api/stripe/subscription-status', auth, async (request) => ({
+    success: true,
+    subscription: await billing.status(signedInUser(request)),
+  }));
+  app.post('/api/stripe/create-subscription', auth, async (request) =>
+    billing.createSubscription(signedInUser(request), parseWith(createSubscriptionRequest, request.body)),
+  );
   app.post('/api/stripe/cancel-subscription', auth, async (request) => billing.cancel(signedInUser(request)));
   app.post('/api/stripe/reactivate-subscription', auth, async (request) => billing.reactivate(signedInUser(request)));
   app.post('/api/stripe/create-customer-portal-session', auth, async (request) => billing.portal(signedInUser(request)));
@@ -20,6 +29,8 @@ export async function billingRoutes(app: FastifyInstance, deps: { auth: AuthServ
   // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post('/api/stripe/webhook', async (request) => billing.handleWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined));
+    raw.post('/api/stripe/webhook', async (request) =>
+      billing.handleWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
+    );
   });
 }

@@ -20,7 +20,13 @@ export type BillingService = ReturnType<typeof createBillingService>;
 /** Stripe statuses under which the plan's quota applies (past_due keeps it until Stripe ends it). */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
-export function createBillingService(deps: { db: Db; account: AccountService; auth: AuthService; config: BillingConfig | null; publicUrl: string }) {
+export function createBillingService(deps: {
+  db: Db;
+  account: AccountService;
+  auth: AuthService;
+  config: BillingConfig | null;
+  publicUrl: string;
+}) {
   const { config } = deps;
   const repo = createBillingRepo(deps.db);
   const stripe = config ? stripeClient(config) : null;
@@ -111,8 +117,25 @@ export function createBillingService(deps: { db: Db; account: AccountService; au
     prices(): PricePlan[] {
       return PRICING_PLAN_IDS.map((id) => {
         const plan = PLANS[id];
-        const priceId = config ? (id === 'starter' ? config.prices.starter : id === 'premium' ? config.prices.premium : id === 'alacarte' ? config.prices.alacarte : null) : null;
-        return { id: priceId, planId: id, name: plan.name, price: plan.priceCents / 100, interval: plan.per === 'guide' ? 'one_time' : 'month', guidesPerMonth: plan.guidesPerMonth, features: plan.features, mostPopular: Boolean(plan.mostPopular) };
+        const priceId = config
+          ? id === 'starter'
+            ? config.prices.starter
+            : id === 'premium'
+              ? config.prices.premium
+              : id === 'alacarte'
+                ? config.prices.alacarte
+                : null
+          : null;
+        return {
+          id: priceId,
+          planId: id,
+          name: plan.name,
+          price: plan.priceCents / 100,
+          interval: plan.per === 'guide' ? 'one_time' : 'month',
+          guidesPerMonth: plan.guidesPerMonth,
+          features: plan.features,
+          mostPopular: Boolean(plan.mostPopular),
+        };
       });
     },
 
@@ -132,19 +155,29 @@ export function createBillingService(deps: { db: Db; account: AccountService; au
       try {
         let customerId = existing?.stripeCustomerId;
         if (!customerId) {
-          const customer = await s.customers.create({ email: user.email, name: user.name || undefined, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
+          const customer = await s.customers.create(
+            { email: user.email, name: user.name || undefined, metadata: { userId: user.id } },
+            { idempotencyKey: `customer-${user.id}` },
+          );
           customerId = customer.id;
           await repo.saveCustomer(user.id, customerId);
         }
         await s.paymentMethods.attach(input.paymentMethodId, { customer: customerId });
         await s.customers.update(customerId, { invoice_settings: { default_payment_method: input.paymentMethodId } });
         const sub = await s.subscriptions.create(
-          { customer: customerId, items: [{ price: input.priceId }], default_payment_method: input.paymentMethodId, payment_behavior: 'allow_incomplete', expand: ['latest_invoice.confirmation_secret'], metadata: { userId: user.id } },
+          {
+            customer: customerId,
+            items: [{ price: input.priceId }],
+            default_payment_method: input.paymentMethodId,
+            payment_behavior: 'allow_incomplete',
+            expand: ['latest_invoice.confirmation_secret'],
+            metadata: { userId: user.id },
+          },
           { idempotencyKey: `subscription-${user.id}-${input.priceId}-${input.paymentMethodId}` },
         );
         await apply(user, stateOf(sub), deps.account);
         const invoice = sub.latest_invoice as Stripe.Invoice | null;
-        const clientSecret = sub.status === 'incomplete' ? invoice?.confirmation_secret?.client_secret ?? null : null;
+        const clientSecret = sub.status === 'incomplete' ? (invoice?.confirmation_secret?.client_secret ?? null) : null;
         return { success: true, subscription: await view(user), ...(clientSecret ? { requiresAction: true, clientSecret } : {}) };
       } catch (err) {
         stripeFailure(err, BILLING_MESSAGES.createFailed);
@@ -162,7 +195,10 @@ export function createBillingService(deps: { db: Db; account: AccountService; au
       const row = await repo.get(user.id);
       if (!row) throw new AppError('NO_CUSTOMER', 404, 'You have no billing account yet.');
       try {
-        const session = await s.billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: `${deps.publicUrl}/subscription` });
+        const session = await s.billingPortal.sessions.create({
+          customer: row.stripeCustomerId,
+          return_url: `${deps.publicUrl}/subscription`,
+        });
         return { url: session.url };
       } catch (err) {
         stripeFailure(err, BILLING_MESSAGES.portalFailed);
@@ -234,6 +270,12 @@ function stripeClient(config: BillingConfig): Stripe {
     maxNetworkRetries: 1,
     telemetry: false,
     appInfo: { name: 'PrepGold' },
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }

@@ -47,7 +47,14 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), date: (d) => d, bool: (b) => b, close: () => kysely.destroy() };
+    return {
+      kysely,
+      kind: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      date: (d) => d,
+      bool: (b) => b,
+      close: () => kysely.destroy(),
+    };
   }
   // Accounts and guides about children live here: the folder and the file are for the owner only.
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true, mode: 0o700 });

@@ -17,20 +17,37 @@ export function createGuidesRepo(db: Db) {
     },
     /** Moves a job from queued to running; false if another runner took it. */
     async claimJob(id: string): Promise<boolean> {
-      const r = await k.updateTable('guide_job').set({ status: 'running', step: 'reading', updatedAt: db.date(new Date()) }).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+      const r = await k
+        .updateTable('guide_job')
+        .set({ status: 'running', step: 'reading', updatedAt: db.date(new Date()) })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
     async setStep(id: string, step: string): Promise<void> {
-      await k.updateTable('guide_job').set({ step, updatedAt: db.date(new Date()) }).where('id', '=', id).execute();
+      await k
+        .updateTable('guide_job')
+        .set({ step, updatedAt: db.date(new Date()) })
+        .where('id', '=', id)
+        .execute();
     },
     async failJob(id: string, code: string, message: string): Promise<void> {
-      await k.updateTable('guide_job').set({ status: 'failed', step: 'failed', errorCode: code, error: message, updatedAt: db.date(new Date()) }).where('id', '=', id).execute();
+      await k
+        .updateTable('guide_job')
+        .set({ status: 'failed', step: 'failed', errorCode: code, error: message, updatedAt: db.date(new Date()) })
+        .where('id', '=', id)
+        .execute();
     },
     /** Writes the guide and marks its job done in one transaction. */
     async completeJob(jobId: string, guide: Insertable<GuideTable>): Promise<void> {
       await k.transaction().execute(async (trx: Transaction<Database>) => {
         await trx.insertInto('guide').values(guide).execute();
-        await trx.updateTable('guide_job').set({ status: 'done', step: 'done', guideId: guide.id, updatedAt: db.date(new Date()) }).where('id', '=', jobId).execute();
+        await trx
+          .updateTable('guide_job')
+          .set({ status: 'done', step: 'done', guideId: guide.id, updatedAt: db.date(new Date()) })
+          .where('id', '=', jobId)
+          .execute();
       });
     },
     async queuedJobIds(): Promise<string[]> {
@@ -38,7 +55,11 @@ export function createGuidesRepo(db: Db) {
     },
     /** After a restart, jobs that were running start again from the queue. */
     async requeueRunning(): Promise<number> {
-      const r = await k.updateTable('guide_job').set({ status: 'queued', step: 'queued', updatedAt: db.date(new Date()) }).where('status', '=', 'running').executeTakeFirst();
+      const r = await k
+        .updateTable('guide_job')
+        .set({ status: 'queued', step: 'queued', updatedAt: db.date(new Date()) })
+        .where('status', '=', 'running')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
     async listGuides(userId: string): Promise<GuideRow[]> {
@@ -48,7 +69,12 @@ export function createGuidesRepo(db: Db) {
       return (await k.selectFrom('guide').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()) ?? null;
     },
     async setFavorite(userId: string, id: string, value: boolean): Promise<void> {
-      await k.updateTable('guide').set({ isFavorite: db.bool(value) }).where('id', '=', id).where('userId', '=', userId).execute();
+      await k
+        .updateTable('guide')
+        .set({ isFavorite: db.bool(value) })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .execute();
     },
   };
 }

@@ -11,14 +11,29 @@ const corpus = path.resolve('test/fixtures/corpus');
 const pdf = (name: string) => new Uint8Array(readFileSync(path.join(corpus, `${name}.pdf`)));
 
 const request = (uploadId: string, over: Record<string, unknown> = {}) => ({
-  uploadId, uploadIds: [uploadId], characterName: 'Maya', productionTitle: 'The Lemonade Stand', productionType: 'film', roleSize: 'lead',
-  genre: 'family drama', actorAge: 10, storyline: '', characterBreakdown: 'MAYA, 10, an entrepreneur who never gives up.', callbackNotes: '', childGuideRequested: true, ...over,
+  uploadId,
+  uploadIds: [uploadId],
+  characterName: 'Maya',
+  productionTitle: 'The Lemonade Stand',
+  productionType: 'film',
+  roleSize: 'lead',
+  genre: 'family drama',
+  actorAge: 10,
+  storyline: '',
+  characterBreakdown: 'MAYA, 10, an entrepreneur who never gives up.',
+  callbackNotes: '',
+  childGuideRequested: true,
+  ...over,
 });
 
 describe.each(kinds)('guides on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function userWithUpload(label: string, fixture = 'lemonade-screenplay') {
     const token = await newUser(t, label);
@@ -32,7 +47,10 @@ describe.each(kinds)('guides on %s', (kind) => {
     const preview = await t.call('POST', '/api/guides/preview', { token, body: { uploadIds: [uploadId], characterName: 'maya' } });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ character: 'MAYA', lineCount: 9 });
-    expect(preview.body.lines[0]).toMatchObject({ text: "Three customers. One was Mrs. O'Brien, and she only paid half.", cue: 'DAD: Business booming?' });
+    expect(preview.body.lines[0]).toMatchObject({
+      text: "Three customers. One was Mrs. O'Brien, and she only paid half.",
+      cue: 'DAD: Business booming?',
+    });
 
     const gen = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId) });
     expect(gen.status).toBe(200);
@@ -46,7 +64,15 @@ describe.each(kinds)('guides on %s', (kind) => {
     expect(list.body.success).toBe(true);
     expect(list.body.guides).toHaveLength(1);
     const id = list.body.guides[0].id;
-    expect(list.body.guides[0]).toMatchObject({ characterName: 'Maya', productionTitle: 'The Lemonade Stand', productionType: 'film', roleSize: 'lead', isFavorite: false, childGuideRequested: true, childGuideCompleted: true });
+    expect(list.body.guides[0]).toMatchObject({
+      characterName: 'Maya',
+      productionTitle: 'The Lemonade Stand',
+      productionType: 'film',
+      roleSize: 'lead',
+      isFavorite: false,
+      childGuideRequested: true,
+      childGuideCompleted: true,
+    });
 
     const detail = await t.call('GET', `/api/guides/${id}`, { token });
     expect(detail.body.guide.generatedHtml).toContain('Cue line sheet');
@@ -71,10 +97,16 @@ describe.each(kinds)('guides on %s', (kind) => {
 
   test('missing fields, a missing upload, and a character with no lines spend nothing', async () => {
     const { token, uploadId } = await userWithUpload('errors');
-    const missing = await t.call('POST', '/api/guides/generate', { token, body: { ...request(uploadId), characterName: '', actorAge: '' } });
+    const missing = await t.call('POST', '/api/guides/generate', {
+      token,
+      body: { ...request(uploadId), characterName: '', actorAge: '' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Please fill in all required fields: Character Name, Actor Age');
-    const noUpload = await t.call('POST', '/api/guides/generate', { token, body: { ...request(uploadId), uploadId: undefined, uploadIds: [] } });
+    const noUpload = await t.call('POST', '/api/guides/generate', {
+      token,
+      body: { ...request(uploadId), uploadId: undefined, uploadIds: [] },
+    });
     expect(noUpload.body.error).toBe('Please upload your sides (PDF) before generating.');
     const age = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { actorAge: 101 }) });
     expect(age.body.error).toBe('Actor Age must be between 1 and 100');
@@ -93,7 +125,11 @@ describe.each(kinds)('guides on %s', (kind) => {
 
   test('50 concurrent requests with one guide left make exactly one guide', async () => {
     const { token, uploadId } = await userWithUpload('race');
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { childGuideRequested: false }) })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { childGuideRequested: false }) }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 402)).toHaveLength(49);
     expect((await t.call('GET', '/api/guides', { token })).body.guides).toHaveLength(1);
@@ -103,16 +139,24 @@ describe.each(kinds)('guides on %s', (kind) => {
 
 test('progress streams the real steps to the owner', async () => {
   // A writer slow enough for the stream to see each step, as an LLM writer would be.
-  const slowWriter: GuideWriter = async (input) => { await new Promise((r) => setTimeout(r, 600)); return offlineWriter(input); };
+  const slowWriter: GuideWriter = async (input) => {
+    await new Promise((r) => setTimeout(r, 600));
+    return offlineWriter(input);
+  };
   const t = await startTestApp('sqlite', { writer: slowWriter });
   try {
     const token = await newUser(t, 'progress');
     const uploadId = (await uploadFile(t, token, { name: 'l.pdf', data: pdf('lemonade-screenplay') })).body.uploadId;
     const requestId = randomUUID();
-    const stream = fetch(`${t.url}/api/guides/${requestId}/progress`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    const stream = fetch(`${t.url}/api/guides/${requestId}/progress`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+      r.text(),
+    );
     const gen = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { requestId }) });
     expect(gen.status).toBe(200);
-    const events = (await stream).split('\n\n').filter(Boolean).map((e) => JSON.parse(e.replace(/^data: /, '')));
+    const events = (await stream)
+      .split('\n\n')
+      .filter(Boolean)
+      .map((e) => JSON.parse(e.replace(/^data: /, '')));
     expect(events.at(-1)).toEqual({ step: 'done', guideId: gen.body.guideId });
     expect(events.map((e) => e.step)).toContain('writing');
     const stranger = await newUser(t, 'peek');
@@ -130,10 +174,29 @@ test('a job interrupted by a restart is finished when the server starts again', 
   const me = await t.call('GET', '/api/auth/me', { token });
   await t.app.close(); // the server goes away mid-job…
   const now = new Date().toISOString();
-  await testDb.db.kysely.insertInto('guide_job').values({
-    id: randomUUID(), userId: me.body.user.id, status: 'running', step: 'writing', request: JSON.stringify({ ...request(up.body.uploadId), uploadIds: [up.body.uploadId], childGuideRequested: false, storyline: '', callbackNotes: '' }),
-    guideId: null, error: null, errorCode: null, reservation: null, reservedIn: null, createdAt: now, updatedAt: now,
-  }).execute();
+  await testDb.db.kysely
+    .insertInto('guide_job')
+    .values({
+      id: randomUUID(),
+      userId: me.body.user.id,
+      status: 'running',
+      step: 'writing',
+      request: JSON.stringify({
+        ...request(up.body.uploadId),
+        uploadIds: [up.body.uploadId],
+        childGuideRequested: false,
+        storyline: '',
+        callbackNotes: '',
+      }),
+      guideId: null,
+      error: null,
+      errorCode: null,
+      reservation: null,
+      reservedIn: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   t = await startTestApp('sqlite', { testDb }); // …and comes back
   try {
     await expect.poll(async () => (await t.call('GET', '/api/guides', { token })).body.guides?.length ?? 0, { timeout: 10_000 }).toBe(1);

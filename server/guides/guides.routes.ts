@@ -18,8 +18,16 @@ const guideId = (params: unknown) => {
 /** The spec's alert for missing required fields, checked before any other rule (SPEC §5). */
 function requireFields(body: unknown): void {
   const b = (body ?? {}) as Record<string, unknown>;
-  const missing = Object.entries(REQUIRED_FIELD_LABELS).filter(([key]) => b[key] === undefined || b[key] === null || String(b[key]).trim() === '').map(([, label]) => label);
-  if (missing.length) throw new AppError('MISSING_FIELDS', 400, GUIDE_MESSAGES.missingFields(missing), missing.map((m) => ({ param: m, msg: `${m} is required` })));
+  const missing = Object.entries(REQUIRED_FIELD_LABELS)
+    .filter(([key]) => b[key] === undefined || b[key] === null || String(b[key]).trim() === '')
+    .map(([, label]) => label);
+  if (missing.length)
+    throw new AppError(
+      'MISSING_FIELDS',
+      400,
+      GUIDE_MESSAGES.missingFields(missing),
+      missing.map((m) => ({ param: m, msg: `${m} is required` })),
+    );
   if (!(Array.isArray(b.uploadIds) && b.uploadIds.length) && !b.uploadId) throw new AppError('NO_UPLOAD', 400, GUIDE_MESSAGES.noUpload);
 }
 
@@ -39,9 +47,15 @@ export function guideRoutes(app: FastifyInstance, deps: { auth: AuthService; gui
 
   app.get('/api/guides', auth, async (request) => ({ success: true, guides: await deps.guides.list(signedInUser(request)) }));
 
-  app.get('/api/guides/:id', auth, async (request) => ({ success: true, guide: await deps.guides.get(signedInUser(request), guideId(request.params)) }));
+  app.get('/api/guides/:id', auth, async (request) => ({
+    success: true,
+    guide: await deps.guides.get(signedInUser(request), guideId(request.params)),
+  }));
 
-  app.put('/api/guides/:id/favorite', auth, async (request) => ({ success: true, guide: await deps.guides.toggleFavorite(signedInUser(request), guideId(request.params)) }));
+  app.put('/api/guides/:id/favorite', auth, async (request) => ({
+    success: true,
+    guide: await deps.guides.toggleFavorite(signedInUser(request), guideId(request.params)),
+  }));
 
   app.get('/api/guides/:id/child-guide', auth, async (request, reply) => {
     const { html, filename, title } = await deps.guides.childGuide(signedInUser(request), guideId(request.params));
@@ -64,7 +78,12 @@ export function guideRoutes(app: FastifyInstance, deps: { auth: AuthService; gui
     stop = await deps.guides.watch(user, jobId, (event) => {
       if (!reply.raw.headersSent) {
         reply.hijack();
-        reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-content-type-options': 'nosniff',
+        });
       }
       send(event);
       if (event.step === 'done' || event.step === 'failed') setImmediate(finish);

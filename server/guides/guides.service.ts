@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { GenerateResponse, GenerationStep, GuideDetail, GuideRequest, GuideSummary, LinesPreview } from '../../common/contracts/guides.js';
+import type {
+  GenerateResponse,
+  GenerationStep,
+  GuideDetail,
+  GuideRequest,
+  GuideSummary,
+  LinesPreview,
+} from '../../common/contracts/guides.js';
 import type { AccountService, Reservation } from '../account/account.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
@@ -81,7 +88,10 @@ export function createGuidesService(deps: {
       emit(job.id, { step: 'done', guideId });
     } catch (err) {
       const code = err instanceof CharacterNotFoundError ? 'CHARACTER_NOT_FOUND' : err instanceof AppError ? err.code : 'GENERATION_FAILED';
-      const message = err instanceof CharacterNotFoundError || err instanceof AppError ? err.message : 'Something went wrong while writing the guide. Your guide was not used; please try again.';
+      const message =
+        err instanceof CharacterNotFoundError || err instanceof AppError
+          ? err.message
+          : 'Something went wrong while writing the guide. Your guide was not used; please try again.';
       if (!(err instanceof CharacterNotFoundError || err instanceof AppError)) deps.onError?.(err);
       await repo.failJob(job.id, code, message);
       if (reservation) await deps.account.releaseGuide(job.userId, reservation);
@@ -157,7 +167,14 @@ export function createGuidesService(deps: {
         lineCount: analysis.totals.lines,
         wordCount: analysis.totals.words,
         scenes: analysis.scenes.map((s) => ({ heading: s.heading || '(pages start mid-scene)', page: s.page, lines: s.lines.length })),
-        lines: analysis.scenes.flatMap((s) => s.cues.map((c) => ({ ref: c.line.ref, page: c.line.page, text: cite(c.line).quote, cue: c.cue ? `${c.cue.speaker}: ${cite(c.cue).quote}` : null }))),
+        lines: analysis.scenes.flatMap((s) =>
+          s.cues.map((c) => ({
+            ref: c.line.ref,
+            page: c.line.page,
+            text: cite(c.line).quote,
+            cue: c.cue ? `${c.cue.speaker}: ${cite(c.cue).quote}` : null,
+          })),
+        ),
       };
     },
 
@@ -174,8 +191,18 @@ export function createGuidesService(deps: {
       const at = deps.db.date(new Date());
       try {
         await repo.insertJob({
-          id: jobId, userId: user.id, status: 'queued', step: 'queued', request: JSON.stringify(request),
-          guideId: null, error: null, errorCode: null, reservation: reservation.kind, reservedIn: deps.db.date(reservation.periodEnd), createdAt: at, updatedAt: at,
+          id: jobId,
+          userId: user.id,
+          status: 'queued',
+          step: 'queued',
+          request: JSON.stringify(request),
+          guideId: null,
+          error: null,
+          errorCode: null,
+          reservation: reservation.kind,
+          reservedIn: deps.db.date(reservation.periodEnd),
+          createdAt: at,
+          updatedAt: at,
         });
       } catch (err) {
         await deps.account.releaseGuide(user.id, reservation);
@@ -184,7 +211,12 @@ export function createGuidesService(deps: {
       const done = settled(jobId);
       kick();
       const job = await done;
-      if (job.status === 'failed') throw new AppError(job.errorCode ?? 'GENERATION_FAILED', job.errorCode === 'CHARACTER_NOT_FOUND' ? 422 : 500, job.error ?? 'Failed to generate guide');
+      if (job.status === 'failed')
+        throw new AppError(
+          job.errorCode ?? 'GENERATION_FAILED',
+          job.errorCode === 'CHARACTER_NOT_FOUND' ? 422 : 500,
+          job.error ?? 'Failed to generate guide',
+        );
       const guide = await requireGuide(user, job.guideId!);
       return {
         guideId: guide.id,
@@ -204,7 +236,12 @@ export function createGuidesService(deps: {
         job = await repo.getJob(jobId);
       }
       if (!job || job.userId !== user.id) return null;
-      const current: JobEvent = job.status === 'done' ? { step: 'done', guideId: job.guideId! } : job.status === 'failed' ? { step: 'failed', error: { code: job.errorCode ?? 'GENERATION_FAILED', message: job.error ?? '' } } : { step: job.step as GenerationStep };
+      const current: JobEvent =
+        job.status === 'done'
+          ? { step: 'done', guideId: job.guideId! }
+          : job.status === 'failed'
+            ? { step: 'failed', error: { code: job.errorCode ?? 'GENERATION_FAILED', message: job.error ?? '' } }
+            : { step: job.step as GenerationStep };
       onEvent(current);
       if (job.status === 'done' || job.status === 'failed') return () => {};
       events.on(jobId, onEvent);
@@ -236,9 +273,18 @@ export function createGuidesService(deps: {
     /** The child guide's HTML and a file name made of the character and production. */
     async childGuide(user: SessionUser, id: string): Promise<{ html: string; filename: string; title: string }> {
       const g = await requireGuide(user, id);
-      if (!g.childGuideRequested || !g.childGuideCompleted || !g.childGuideHtml) throw new AppError('NOT_FOUND', 404, 'This guide has no child guide.');
-      const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'guide';
-      return { html: sanitiseGuideHtml(g.childGuideHtml), filename: `${slug(g.characterName)}-${slug(g.productionTitle)}-child-guide.html`, title: `${g.characterName} — ${g.productionTitle}: child's guide` };
+      if (!g.childGuideRequested || !g.childGuideCompleted || !g.childGuideHtml)
+        throw new AppError('NOT_FOUND', 404, 'This guide has no child guide.');
+      const slug = (s: string) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'guide';
+      return {
+        html: sanitiseGuideHtml(g.childGuideHtml),
+        filename: `${slug(g.characterName)}-${slug(g.productionTitle)}-child-guide.html`,
+        title: `${g.characterName} — ${g.productionTitle}: child's guide`,
+      };
     },
   };
 }

@@ -2,8 +2,21 @@ import { expect, test } from 'vitest';
 import { cleanPages } from './clean-page.js';
 import type { PageText, Row } from './positioned-text.js';
 
-const row = (y: number, ...segs: Array<[number, string]>): Row => ({ page: 1, y, size: 12, segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })) });
-const pageOf = (page: number, rows: Row[]): PageText => ({ page, width: 612, height: 792, method: 'text', confidence: 1, rows: rows.map((r) => ({ ...r, page })), dropped: [] });
+const row = (y: number, ...segs: Array<[number, string]>): Row => ({
+  page: 1,
+  y,
+  size: 12,
+  segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })),
+});
+const pageOf = (page: number, rows: Row[]): PageText => ({
+  page,
+  width: 612,
+  height: 792,
+  method: 'text',
+  confidence: 1,
+  rows: rows.map((r) => ({ ...r, page })),
+  dropped: [],
+});
 const body = 'Maya counts the coins again and again, hoping for more.';
 
 test('page numbers, CONTINUED, headers, margin scene numbers and revision marks go; (MORE) is remembered', () => {
@@ -25,7 +38,9 @@ test('page numbers, CONTINUED, headers, margin scene numbers and revision marks 
 
 test('a long line repeated on most pages is a watermark; a repeated cue is not', () => {
   const stamp = 'Licensed to Jane Smith for audition use';
-  const pages = [1, 2, 3].map((p) => pageOf(p, [row(100, [108, body]), row(300, [200, stamp]), row(400, [266, 'MAYA']), row(412, [180, 'Hi.'])]));
+  const pages = [1, 2, 3].map((p) =>
+    pageOf(p, [row(100, [108, body]), row(300, [200, stamp]), row(400, [266, 'MAYA']), row(412, [180, 'Hi.'])]),
+  );
   const texts = cleanPages(pages).map((l) => l.text);
   expect(texts).not.toContain(stamp);
   expect(texts.filter((t) => t === 'MAYA')).toHaveLength(3);
@@ -37,7 +52,12 @@ test('email addresses stamped on the page are dropped', () => {
 });
 
 test('a title page is not script: its title, byline and contact details are dropped', () => {
-  const title = pageOf(1, [row(250, [234, 'THE LEMONADE STAND']), row(290, [270, 'Written by']), row(314, [260, 'Jordan Ellis']), row(660, [72, 'Represented by Bright Lights Agency'])]);
+  const title = pageOf(1, [
+    row(250, [234, 'THE LEMONADE STAND']),
+    row(290, [270, 'Written by']),
+    row(314, [260, 'Jordan Ellis']),
+    row(660, [72, 'Represented by Bright Lights Agency']),
+  ]);
   const script = pageOf(2, [row(80, [108, 'EXT. MAPLE STREET - DAY']), row(104, [108, body])]);
   expect(cleanPages([title, script]).map((l) => l.text)).toEqual(['EXT. MAPLE STREET - DAY', body]);
   // A one-page side that happens to contain "by" in action is untouched.

@@ -64,7 +64,10 @@ export function cleanPages(pages: PageText[]): Line[] {
       if (inBand || isFurniture(text) || repeated.has(normalised(text))) continue;
       const segments = row.segments
         .map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '').trim() }))
-        .filter((s, i, all) => !REVISION.test(s.text) && !isMarginNumber(s, i, all, leftMargin, page.width) && !EMAIL.test(s.text) && s.text.length > 0);
+        .filter(
+          (s, i, all) =>
+            !REVISION.test(s.text) && !isMarginNumber(s, i, all, leftMargin, page.width) && !EMAIL.test(s.text) && s.text.length > 0,
+        );
       if (segments.length === 0) continue;
       lines.push({ page: page.page, y: row.y, size: row.size, x: segments[0]!.x, text: segments.map((s) => s.text).join(' '), segments });
     }
@@ -74,7 +77,14 @@ export function cleanPages(pages: PageText[]): Line[] {
 
 function isFurniture(text: string): boolean {
   const t = text.trim();
-  return PAGE_NUMBER.test(t) || CONTINUED.test(t) || REVISION.test(t) || WATERMARK_WORDS.test(t) || SIDES_MARKER.test(t) || (EMAIL.test(t) && t.split(/\s+/).length <= 12);
+  return (
+    PAGE_NUMBER.test(t) ||
+    CONTINUED.test(t) ||
+    REVISION.test(t) ||
+    WATERMARK_WORDS.test(t) ||
+    SIDES_MARKER.test(t) ||
+    (EMAIL.test(t) && t.split(/\s+/).length <= 12)
+  );
 }
 
 /** A scene number standing alone in the left or right margin of a row. */

@@ -16,7 +16,10 @@ export const MAX_PAGES = 300;
 export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   if (!isPdf(data)) throw new IngestError('NOT_A_PDF', 'This file is not a PDF. Please upload a PDF file.');
   if (!hasEndMarker(data)) {
-    throw new IngestError('MALFORMED_PDF', 'This PDF is incomplete (it may not have finished downloading). Download it again and re-upload.');
+    throw new IngestError(
+      'MALFORMED_PDF',
+      'This PDF is incomplete (it may not have finished downloading). Download it again and re-upload.',
+    );
   }
   try {
     const doc = await getDocument({
@@ -33,13 +36,19 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     if (doc.numPages === 0) throw new IngestError('EMPTY_PDF', 'This PDF has no pages.');
     if (doc.numPages > MAX_PAGES) {
       await doc.destroy();
-      throw new IngestError('TOO_MANY_PAGES', `This PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}. Upload just the sides or the script.`);
+      throw new IngestError(
+        'TOO_MANY_PAGES',
+        `This PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}. Upload just the sides or the script.`,
+      );
     }
     return doc;
   } catch (err) {
     if (err instanceof IngestError) throw err;
     if ((err as Error)?.name === 'PasswordException') {
-      throw new IngestError('ENCRYPTED_PDF', 'This PDF is password-protected. Remove the password (or print it to a new PDF) and upload it again.');
+      throw new IngestError(
+        'ENCRYPTED_PDF',
+        'This PDF is password-protected. Remove the password (or print it to a new PDF) and upload it again.',
+      );
     }
     throw new IngestError('MALFORMED_PDF', 'This PDF is damaged or incomplete and cannot be read. Try exporting or downloading it again.');
   }
@@ -77,7 +86,15 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageText> {
     words.push({ text: item.str, x: e, y: f - size * 0.8, width, height: size });
   }
   const rows = wordsToRows(page.pageNumber, dropOutsized(words));
-  return { page: page.pageNumber, width: viewport.width, height: viewport.height, method: 'text', confidence: textQuality(words), rows, dropped };
+  return {
+    page: page.pageNumber,
+    width: viewport.width,
+    height: viewport.height,
+    method: 'text',
+    confidence: textQuality(words),
+    rows,
+    dropped,
+  };
 }
 
 /** Share of characters that are ordinary text (letters, digits, punctuation); 0 when the page has none. */

@@ -16,9 +16,14 @@ process.on('message', async (job: Job) => {
     const script = await ingestPdf(new Uint8Array(job.data), { ocr: (pdf, pages) => ocrPages(pdf, pages) });
     process.send!({ id: job.id, script });
   } catch (err) {
-    const error = err instanceof IngestError
-      ? { code: err.code, message: err.message }
-      : { code: 'MALFORMED_PDF', message: 'This PDF could not be read. Try exporting or downloading it again.', detail: String((err as Error)?.stack ?? err) };
+    const error =
+      err instanceof IngestError
+        ? { code: err.code, message: err.message }
+        : {
+            code: 'MALFORMED_PDF',
+            message: 'This PDF could not be read. Try exporting or downloading it again.',
+            detail: String((err as Error)?.stack ?? err),
+          };
     process.send!({ id: job.id, error });
   }
 });

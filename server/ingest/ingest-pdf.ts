@@ -8,7 +8,6 @@ import { needsOcr, openPdf, readTextLayer } from './extract-text.js';
 import type { PageText } from './positioned-text.js';
 import { parseScript } from './parse-script.js';
 
-
 export interface IngestOptions {
   /** OCR for pages whose text layer is missing or garbled; without it those pages stay empty. */
   ocr?: (pdf: Uint8Array, pageNumbers: number[]) => Promise<PageText[]>;

@@ -72,7 +72,9 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
       if (slot.busy) {
         const { job } = slot.busy;
         finish(slot);
-        job.reject(new IngestError('TOO_COMPLEX', 'This PDF is too complex to read safely. Try printing it to a new PDF, or upload just the sides.'));
+        job.reject(
+          new IngestError('TOO_COMPLEX', 'This PDF is too complex to read safely. Try printing it to a new PDF, or upload just the sides.'),
+        );
       }
       pump();
     });
@@ -108,9 +110,26 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
       const job = queue.shift()!;
       const id = nextId++;
       const s = slot;
-      const timer = setTimeout(() => kill(s, new IngestError('TOO_SLOW', `This PDF took longer than ${Math.round(timeoutMs / 1000)} seconds to read. Upload just the pages you need, or a clearer copy.`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          kill(
+            s,
+            new IngestError(
+              'TOO_SLOW',
+              `This PDF took longer than ${Math.round(timeoutMs / 1000)} seconds to read. Upload just the pages you need, or a clearer copy.`,
+            ),
+          ),
+        timeoutMs,
+      );
       const watch = setInterval(() => {
-        if (residentMb(s.child.pid) > maxMemoryMb) kill(s, new IngestError('TOO_COMPLEX', 'This PDF needs too much memory to read safely (it may be a compression bomb or very large images). Try printing it to a new PDF.'));
+        if (residentMb(s.child.pid) > maxMemoryMb)
+          kill(
+            s,
+            new IngestError(
+              'TOO_COMPLEX',
+              'This PDF needs too much memory to read safely (it may be a compression bomb or very large images). Try printing it to a new PDF.',
+            ),
+          );
       }, 200);
       slot.busy = { id, job, timer, watch };
       slot.child.send({ id, data: job.data });
@@ -128,11 +147,16 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('ingest pool closed'));
-      await Promise.all(slots.map((s) => new Promise<void>((resolve) => {
-        if (s.child.exitCode !== null) return resolve();
-        s.child.once('exit', () => resolve());
-        s.child.kill('SIGTERM');
-      })));
+      await Promise.all(
+        slots.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.child.exitCode !== null) return resolve();
+              s.child.once('exit', () => resolve());
+              s.child.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

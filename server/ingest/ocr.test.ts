@@ -48,7 +48,10 @@ test('tesseract.js reads a scanned page offline with the bundled English model',
   const { readFileSync } = await import('node:fs');
   const { ocrPages } = await import('./ocr.js');
   const { assemble, summarise } = await import('./ingest-pdf.js');
-  const pages = await ocrPages(new Uint8Array(readFileSync('test/fixtures/corpus/birthday-scan-stage.pdf')), [1], { engine: 'wasm', concurrency: 1 });
+  const pages = await ocrPages(new Uint8Array(readFileSync('test/fixtures/corpus/birthday-scan-stage.pdf')), [1], {
+    engine: 'wasm',
+    concurrency: 1,
+  });
   expect(pages[0]!.method).toBe('ocr');
   expect(summarise(assemble(pages)).blocks.slice(0, 2)).toEqual([
     { speaker: 'THEO', text: "You know he's not coming, right?" },

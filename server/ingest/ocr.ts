@@ -87,12 +87,23 @@ export function toPageText(page: number, width: number, height: number, raw: Wor
     return { ...w, x: x - w.width / 2, y: y - w.height / 2 };
   });
   const confidence = words.length ? words.reduce((n, w) => n + (w.confidence ?? 0), 0) / words.length / 100 : 0;
-  return { page, width, height, method: 'ocr', confidence: Math.round(confidence * 1000) / 1000, rows: wordsToRows(page, upright), dropped: [] };
+  return {
+    page,
+    width,
+    height,
+    method: 'ocr',
+    confidence: Math.round(confidence * 1000) / 1000,
+    rows: wordsToRows(page, upright),
+    dropped: [],
+  };
 }
 
 /** Common OCR confusions in scripts: braces for parentheses, curly quotes stuck to words by specks. */
 function fixOcrText(text: string): string {
-  return text.replace(/\{/g, '(').replace(/\}/g, ')').replace(/^[‘`]+(?=\p{Lu})/u, '');
+  return text
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
+    .replace(/^[‘`]+(?=\p{Lu})/u, '');
 }
 
 /** The page's skew in radians: the median slope of OCR lines long enough to measure. */
@@ -110,7 +121,10 @@ export function skewOf(words: Word[]): number {
     const my = ys.reduce((a, b) => a + b, 0) / ys.length;
     let num = 0;
     let den = 0;
-    xs.forEach((x, i) => { num += (x - mx) * (ys[i]! - my); den += (x - mx) ** 2; });
+    xs.forEach((x, i) => {
+      num += (x - mx) * (ys[i]! - my);
+      den += (x - mx) ** 2;
+    });
     if (den > 0) slopes.push(num / den);
   }
   if (slopes.length < 3) return 0;

@@ -21,13 +21,32 @@ describe('parseCue', () => {
     expect(parseCue(raw)).toEqual({ name, extensions, contd });
   });
 
-  test.each(['CUT TO:', 'FADE OUT.', 'SMASH CUT TO:', 'INT. KITCHEN - DAY', 'ANGLE ON MAYA', 'Maya walks in.', 'THE END', 'A', 'CONTINUED'])('%s is not a cue', (raw) => {
+  test.each([
+    'CUT TO:',
+    'FADE OUT.',
+    'SMASH CUT TO:',
+    'INT. KITCHEN - DAY',
+    'ANGLE ON MAYA',
+    'Maya walks in.',
+    'THE END',
+    'A',
+    'CONTINUED',
+  ])('%s is not a cue', (raw) => {
     expect(parseCue(raw)).toBeNull();
   });
 });
 
 test('name variants fold into the most frequent spelling', () => {
-  const renamed = canonicalNames(new Map([['COP #2', 4], ['COP. #2', 1], ['MAYA', 9], ['MAVA', 1], ['MAX', 2], ['MAY', 1]]));
+  const renamed = canonicalNames(
+    new Map([
+      ['COP #2', 4],
+      ['COP. #2', 1],
+      ['MAYA', 9],
+      ['MAVA', 1],
+      ['MAX', 2],
+      ['MAY', 1],
+    ]),
+  );
   expect(renamed.get('COP. #2')).toBe('COP #2');
   expect(renamed.get('MAVA')).toBe('MAYA');
   expect(renamed.has('MAX')).toBe(false); // a different short name stays
@@ -49,10 +68,18 @@ describe('screenplay', () => {
   const action = 'Maya counts the coins again and again, hoping for more.';
   test('cues, parentheticals, dialogue, transitions and shouting in capitals', () => {
     const lines = page([
-      [108, 'INT. KITCHEN - NIGHT'], null,
-      [108, action], null,
-      [266, 'MAYA'], [223, '(quietly)'], [180, 'I HATE THIS. I hate all of'], [180, 'it.'], null,
-      [266, 'DAD (O.S.)'], [180, 'Language!'], null,
+      [108, 'INT. KITCHEN - NIGHT'],
+      null,
+      [108, action],
+      null,
+      [266, 'MAYA'],
+      [223, '(quietly)'],
+      [180, 'I HATE THIS. I hate all of'],
+      [180, 'it.'],
+      null,
+      [266, 'DAD (O.S.)'],
+      [180, 'Language!'],
+      null,
       [432, 'CUT TO:'],
     ]);
     const script = parseScript(lines);
@@ -76,19 +103,37 @@ describe('screenplay', () => {
   });
 
   test("a mid-page CONT'D is a new speech by the same character", () => {
-    const script = parseScript(page([[108, action], null, [266, 'MAYA'], [180, 'One.'], null, [108, action], null, [266, "MAYA (CONT'D)"], [180, 'Two.']]));
+    const script = parseScript(
+      page([[108, action], null, [266, 'MAYA'], [180, 'One.'], null, [108, action], null, [266, "MAYA (CONT'D)"], [180, 'Two.']]),
+    );
     expect(script.characters[0]).toMatchObject({ name: 'MAYA', lines: 2 });
   });
 
   test('characters introduced with an age get it', () => {
-    const script = parseScript(page([[108, 'MAYA (10), bright and restless, counts coins at the table.'], null, [266, 'MAYA'], [180, 'Seven fifty.'], null, [108, action]]));
+    const script = parseScript(
+      page([
+        [108, 'MAYA (10), bright and restless, counts coins at the table.'],
+        null,
+        [266, 'MAYA'],
+        [180, 'Seven fifty.'],
+        null,
+        [108, action],
+      ]),
+    );
     expect(script.characters[0]).toMatchObject({ name: 'MAYA', age: 10 });
   });
 });
 
 describe('stage plays', () => {
   test('NAME. speech', () => {
-    const lines = page([[72, 'ROSIE. He said he would come, and he always keeps'], [90, 'his promises.'], null, [144, '(Theo crosses to the table.)'], null, [72, 'THEO. He said that last year.']]);
+    const lines = page([
+      [72, 'ROSIE. He said he would come, and he always keeps'],
+      [90, 'his promises.'],
+      null,
+      [144, '(Theo crosses to the table.)'],
+      null,
+      [72, 'THEO. He said that last year.'],
+    ]);
     expect(detectLayout(lines)).toBe('stage-inline');
     const script = parseScript(lines);
     expect(script.layout).toBe('stage-play');
@@ -100,9 +145,20 @@ describe('stage plays', () => {
   });
 
   test('name centred above a speech at the margin', () => {
-    const lines = page([[72, 'The kitchen, late at night. A single lamp is on.'], null, [290, 'ROSIE'], [72, 'You get it. I got it last time and it was the'], [72, 'wrong pizza.'], null, [295, 'THEO'], [72, 'Together then.']]);
+    const lines = page([
+      [72, 'The kitchen, late at night. A single lamp is on.'],
+      null,
+      [290, 'ROSIE'],
+      [72, 'You get it. I got it last time and it was the'],
+      [72, 'wrong pizza.'],
+      null,
+      [295, 'THEO'],
+      [72, 'Together then.'],
+    ]);
     expect(detectLayout(lines)).toBe('stage-centred');
-    const dialogue = parseScript(lines).scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
+    const dialogue = parseScript(lines)
+      .scenes.flatMap((s) => s.elements)
+      .filter((e) => e.kind === 'dialogue');
     expect(dialogue.map((d) => d.speaker)).toEqual(['ROSIE', 'THEO']);
     expect(dialogue[0]!.text).toBe('You get it. I got it last time and it was the wrong pizza.');
   });

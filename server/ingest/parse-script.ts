@@ -15,9 +15,12 @@ export interface ParsedScript {
   characters: ScriptCharacter[];
 }
 
-const HEADING = /^((INT|EXT|EST|I\/E|INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT)[.\s-]|(SCENE|ACT)\s+([A-Z0-9]+|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\b)/i;
-const TRANSITION = /^((FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE|IRIS|BACK)\s*(IN|OUT|TO)?[\s\w]*[:.]|FADE TO BLACK\.?|THE END\.?|END OF (ACT|SCENE|EPISODE)[\w\s]*\.?|INTERCUT( WITH)?[\w\s]*:?)$/i;
-const SHOT = /^(ANGLE ON|CLOSE ON|CLOSE[- ]?UP|EXTREME CLOSE|WIDE( SHOT)?|POV|INSERT|BACK TO SCENE|ON THE|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|SUPER:|TITLE:|LATER|MOMENTS LATER|CONTINUOUS|TIME CUT)\b/;
+const HEADING =
+  /^((INT|EXT|EST|I\/E|INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT)[.\s-]|(SCENE|ACT)\s+([A-Z0-9]+|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\b)/i;
+const TRANSITION =
+  /^((FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE|IRIS|BACK)\s*(IN|OUT|TO)?[\s\w]*[:.]|FADE TO BLACK\.?|THE END\.?|END OF (ACT|SCENE|EPISODE)[\w\s]*\.?|INTERCUT( WITH)?[\w\s]*:?)$/i;
+const SHOT =
+  /^(ANGLE ON|CLOSE ON|CLOSE[- ]?UP|EXTREME CLOSE|WIDE( SHOT)?|POV|INSERT|BACK TO SCENE|ON THE|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|SUPER:|TITLE:|LATER|MOMENTS LATER|CONTINUOUS|TIME CUT)\b/;
 const EXTENSION = /\s*\(([^)]*)\)\s*/g;
 const CONTD = /^CONT['’`]?D\.?$|^CONT\.?$|^CONTINUING$/i;
 const STAGE_INLINE_CUE = /^([A-Z][A-Z0-9 .'’#&-]{0,34}?[A-Z0-9)])\s*([.:])\s+(.+)$/;
@@ -25,18 +28,27 @@ const STAGE_INLINE_CUE = /^([A-Z][A-Z0-9 .'’#&-]{0,34}?[A-Z0-9)])\s*([.:])\s+(
 /** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
 export function parseCue(raw: string): { name: string; extensions: string[]; contd: boolean } | null {
   // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,").
-  const cleaned = raw.replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}(#]+/u, '');
+  const cleaned = raw
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}(#]+/u, '');
   if (TRANSITION.test(cleaned)) return null;
   const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
   const extensions: string[] = [];
   let contd = false;
-  const bare = text.replace(EXTENSION, (_m, ext: string) => {
-    const e = ext.trim().toUpperCase();
-    if (CONTD.test(e)) contd = true;
-    else if (e) extensions.push(e);
-    return ' ';
-  }).trim();
-  let name = bare.replace(/\s+CONT'?D\.?$/i, () => ((contd = true), '')).replace(/\.$/, '').trim();
+  const bare = text
+    .replace(EXTENSION, (_m, ext: string) => {
+      const e = ext.trim().toUpperCase();
+      if (CONTD.test(e)) contd = true;
+      else if (e) extensions.push(e);
+      return ' ';
+    })
+    .trim();
+  let name = bare
+    .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
+    .replace(/\.$/, '')
+    .trim();
   // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed.
   const lower = (name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? []).length;
   if (lower === 1 && (name.match(/\p{Lu}/gu) ?? []).length >= 3) name = name.toUpperCase();
@@ -52,8 +64,13 @@ function isCueName(name: string): boolean {
   if (!/^[A-Z0-9][A-Z0-9 .'#&-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
   if (upper.split(' ').length > 5) return false;
-  return !HEADING.test(upper) && !TRANSITION.test(upper) && !SHOT.test(upper) && !/^(THE END|CONTINUED|MORE)$/.test(upper)
-    && !/^(FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE)( (IN|OUT|TO|TO BLACK))?$/.test(upper);
+  return (
+    !HEADING.test(upper) &&
+    !TRANSITION.test(upper) &&
+    !SHOT.test(upper) &&
+    !/^(THE END|CONTINUED|MORE)$/.test(upper) &&
+    !/^(FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE)( (IN|OUT|TO|TO BLACK))?$/.test(upper)
+  );
 }
 
 const words = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;
@@ -170,7 +187,10 @@ class ScriptBuilder {
   /** Adds dialogue text to a block, splitting out parentheticals written inside it. */
   say(block: number, speaker: string, text: string, page: number) {
     const scene = this.current(page);
-    const pieces = text.split(/(\([^)]*\))/).map((p) => p.trim()).filter(Boolean);
+    const pieces = text
+      .split(/(\([^)]*\))/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const piece of pieces) {
       const kind = piece.startsWith('(') && piece.endsWith(')') ? 'parenthetical' : 'dialogue';
       const last = scene.elements.at(-1);
@@ -198,10 +218,12 @@ class ScriptBuilder {
 
   private mergeNameVariants() {
     const counts = new Map<string, number>();
-    for (const scene of this.scenes) for (const el of scene.elements) if (el.kind === 'dialogue' && el.speaker) counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
+    for (const scene of this.scenes)
+      for (const el of scene.elements) if (el.kind === 'dialogue' && el.speaker) counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
     const rename = canonicalNames(counts);
     if (rename.size === 0) return;
-    for (const scene of this.scenes) for (const el of scene.elements) if (el.speaker && rename.has(el.speaker)) el.speaker = rename.get(el.speaker);
+    for (const scene of this.scenes)
+      for (const el of scene.elements) if (el.speaker && rename.has(el.speaker)) el.speaker = rename.get(el.speaker);
   }
 
   markMore() {
@@ -281,7 +303,9 @@ function introductionsIn(scenes: Scene[]): Map<string, { text: string; age?: num
         const name = m[1]!.replace(/’/g, "'");
         if (!out.has(name)) out.set(name, { text: el.text, ...(/^\d{1,2}$/.test(m[2]!) ? { age: Number(m[2]) } : {}) });
       }
-      for (const m of el.text.matchAll(/\b([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+)?),\s+(eleven|twelve|ten|nine|eight|seven|six|five|thirteen|fourteen|fifteen|sixteen|seventeen|\d{1,2})\b/g)) {
+      for (const m of el.text.matchAll(
+        /\b([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+)?),\s+(eleven|twelve|ten|nine|eight|seven|six|five|thirteen|fourteen|fifteen|sixteen|seventeen|\d{1,2})\b/g,
+      )) {
         const name = m[1]!.replace(/’/g, "'");
         if (!out.has(name)) out.set(name, { text: el.text, age: wordAge(m[2]!) });
       }
@@ -290,7 +314,21 @@ function introductionsIn(scenes: Scene[]): Map<string, { text: string; age?: num
   return out;
 }
 
-const AGES: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 };
+const AGES: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+};
 const wordAge = (w: string) => AGES[w.toLowerCase()] ?? Number(w);
 
 /** Parses cleaned lines into scenes, elements and characters. */
@@ -302,7 +340,11 @@ export function parseScript(lines: Line[]): ParsedScript {
 }
 
 function headingText(text: string): string {
-  return text.replace(/\s+\*+$/, '').replace(/^\d+[A-Z]?\.?\s+/, '').replace(/\s+\d+[A-Z]?\.?$/, '').trim();
+  return text
+    .replace(/\s+\*+$/, '')
+    .replace(/^\d+[A-Z]?\.?\s+/, '')
+    .replace(/\s+\d+[A-Z]?\.?$/, '')
+    .trim();
 }
 
 function parseScreenplay(lines: Line[]): ScriptBuilder {
@@ -365,7 +407,8 @@ function parseScreenplay(lines: Line[]): ScriptBuilder {
     }
 
     if (speech) {
-      const isParen = speech.parenOpen || (text.startsWith('(') && (speech.dialogueX === null || l.x > speech.dialogueX + 10 || text.endsWith(')')));
+      const isParen =
+        speech.parenOpen || (text.startsWith('(') && (speech.dialogueX === null || l.x > speech.dialogueX + 10 || text.endsWith(')')));
       const continues = indent > 15 && (speech.dialogueX === null || Math.abs(l.x - speech.dialogueX) < 24 || isParen);
       if (continues) {
         if (isParen) {

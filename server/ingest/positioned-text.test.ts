@@ -4,7 +4,13 @@ import { dropOutsized, wordsToRows, type Word } from './positioned-text.js';
 const w = (text: string, x: number, y: number, height = 12): Word => ({ text, x, y, width: text.length * 7.2, height });
 
 test('words on one baseline form a row; a wide gap starts a new segment (dual dialogue)', () => {
-  const rows = wordsToRows(1, [w('He', 108, 100), w('started', 129.6, 100.5), w('it!', 187.2, 99.5), w('She', 330, 100), w('said', 358.8, 100)]);
+  const rows = wordsToRows(1, [
+    w('He', 108, 100),
+    w('started', 129.6, 100.5),
+    w('it!', 187.2, 99.5),
+    w('She', 330, 100),
+    w('said', 358.8, 100),
+  ]);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.segments.map((s) => s.text)).toEqual(['He started it!', 'She said']);
 });
@@ -15,5 +21,7 @@ test('rows are ordered top to bottom', () => {
 });
 
 test('outsized stamps are dropped before rows are built', () => {
-  expect(dropOutsized([w('MAYA', 266, 100), w('Hi.', 180, 112), w('there', 220, 112), w('SIDES', 200, 300, 28)]).map((x) => x.text)).toEqual(['MAYA', 'Hi.', 'there']);
+  expect(
+    dropOutsized([w('MAYA', 266, 100), w('Hi.', 180, 112), w('there', 220, 112), w('SIDES', 200, 300, 28)]).map((x) => x.text),
+  ).toEqual(['MAYA', 'Hi.', 'there']);
 });

@@ -39,7 +39,9 @@ const DARK = 140;
 export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number, dpi: number): void {
   const dark = new Uint8Array(width * height);
   for (let i = 0, p = 0; i < dark.length; i++, p += 4) dark[i] = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]! < DARK ? 1 : 0;
-  const white = (i: number) => { px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = 255; };
+  const white = (i: number) => {
+    px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = 255;
+  };
 
   // Rules: dark runs longer than a fifth of an inch that are at most a few pixels thick.
   const minRun = Math.round(dpi * 0.2);
@@ -47,13 +49,20 @@ export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number
   for (let y = reach; y < height - reach; y++) {
     let x = 0;
     while (x < width) {
-      if (!dark[y * width + x]) { x++; continue; }
+      if (!dark[y * width + x]) {
+        x++;
+        continue;
+      }
       const start = x;
       while (x < width && dark[y * width + x]) x++;
       if (x - start < minRun) continue;
       let clearAround = 0;
       for (let k = start; k < x; k++) if (!dark[(y - reach) * width + k] || !dark[(y + reach) * width + k]) clearAround++;
-      if (clearAround > 0.8 * (x - start)) for (let k = start; k < x; k++) { white(y * width + k); dark[y * width + k] = 2; }
+      if (clearAround > 0.8 * (x - start))
+        for (let k = start; k < x; k++) {
+          white(y * width + k);
+          dark[y * width + k] = 2;
+        }
     }
   }
 

@@ -15,9 +15,12 @@ export function createLlm(config: LlmConfig | null): StructuredLlm | null {
   if (!config) return null;
   const common = { model: config.model, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
   switch (config.provider) {
-    case 'openai': return openAiLlm({ ...common, apiKey: config.apiKey! });
-    case 'anthropic': return anthropicLlm({ ...common, apiKey: config.apiKey! });
-    case 'openai-compatible': return openAiCompatibleLlm({ ...common, baseUrl: config.baseUrl!, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
+    case 'openai':
+      return openAiLlm({ ...common, apiKey: config.apiKey! });
+    case 'anthropic':
+      return anthropicLlm({ ...common, apiKey: config.apiKey! });
+    case 'openai-compatible':
+      return openAiCompatibleLlm({ ...common, baseUrl: config.baseUrl!, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
   }
 }
 

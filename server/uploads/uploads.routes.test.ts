@@ -13,20 +13,37 @@ const kinds = await testDatabaseKinds();
 /** Files stored under the uploads folder, anywhere. */
 function storedFiles(t: TestApp): string[] {
   if (!existsSync(t.uploadsDir)) return [];
-  return readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
-const uploadRows = (t: TestApp) => t.testDb.db.kysely.selectFrom('upload').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+const uploadRows = (t: TestApp) =>
+  t.testDb.db.kysely
+    .selectFrom('upload')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 
 describe.each(kinds)('uploads on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   test('a screenplay PDF is parsed, stored, readable by its owner only, and deletable', async () => {
     const owner = await newUser(t, 'owner');
     const res = await uploadFile(t, owner, { name: 'lemonade sides.pdf', data: fixture('lemonade-screenplay') }, 'sides');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, filename: 'lemonade sides.pdf', extractionMethod: 'text', fileType: 'sides', error: null });
+    expect(res.body).toMatchObject({
+      success: true,
+      filename: 'lemonade sides.pdf',
+      extractionMethod: 'text',
+      fileType: 'sides',
+      error: null,
+    });
     expect(res.body.characterNames.slice(0, 2)).toEqual(['MAYA', 'DAD']);
     expect(res.body.characterNames).toContain("MRS. O'BRIEN");
     expect(res.body.wordCount).toBeGreaterThan(300);
@@ -35,7 +52,10 @@ describe.each(kinds)('uploads on %s', (kind) => {
 
     const mine = await t.call('GET', `/api/uploads/${id}`, { token: owner });
     expect(mine.status).toBe(200);
-    expect(mine.body.script.scenes.map((s: { heading: string }) => s.heading)).toEqual(['EXT. MAPLE STREET - DAY', "INT. MAYA'S BEDROOM - NIGHT"]);
+    expect(mine.body.script.scenes.map((s: { heading: string }) => s.heading)).toEqual([
+      'EXT. MAPLE STREET - DAY',
+      "INT. MAYA'S BEDROOM - NIGHT",
+    ]);
     expect(mine.body.script.characters.find((c: { name: string }) => c.name === 'MAYA')).toMatchObject({ age: 10 });
 
     const stranger = await newUser(t, 'stranger');
@@ -68,7 +88,9 @@ describe('refused uploads cost nothing', () => {
     t = await startTestApp('sqlite', { ingest: { maxMemoryMb: 600, timeoutMs: 20_000 } });
     token = await newUser(t, 'hostile');
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const expectNothingStored = async () => {
     expect(storedFiles(t)).toEqual([]);
@@ -108,7 +130,9 @@ describe('refused uploads cost nothing', () => {
   test('a decompression bomb is stopped by the memory cap while the server keeps answering', async () => {
     const bomb = await decompressionBombPdf(2048);
     let settled = false;
-    const pending = uploadFile(t, token, { name: 'bomb.pdf', data: bomb }).finally(() => { settled = true; });
+    const pending = uploadFile(t, token, { name: 'bomb.pdf', data: bomb }).finally(() => {
+      settled = true;
+    });
     const health = await t.call('GET', '/api/health');
     expect(health.status).toBe(200);
     expect(settled).toBe(false);
@@ -123,8 +147,12 @@ describe('refused uploads cost nothing', () => {
 
 describe('slow PDFs', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp('sqlite', { ingest: { timeoutMs: 400 } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { ingest: { timeoutMs: 400 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   test('a PDF that takes longer than the limit → 422 TOO_SLOW, nothing stored', async () => {
     const token = await newUser(t, 'slow');

@@ -12,7 +12,11 @@ const idParams = z.object({ id: z.uuid({ error: 'Upload not found' }) });
 
 /** Keeps the name a user will recognise, without paths or control characters. */
 function cleanFilename(name: string | undefined): string {
-  const base = (name ?? 'upload.pdf').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? 'upload.pdf')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'upload.pdf').slice(0, 200);
 }
 

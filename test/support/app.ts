@@ -19,7 +19,11 @@ export interface TestApp {
   outboxDir: string;
   uploadsDir: string;
   /** JSON request helper: returns status, headers and parsed body. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   /** Raw text of every email in the outbox, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -33,12 +37,30 @@ export const RELAXED_LIMITS: AuthRateLimits = {
   resetPassword: { perIp: { max: 1000, windowMs: 60_000 } },
 };
 
-export async function startTestApp(kind: DatabaseKind, options: { authRateLimits?: AuthRateLimits; ingest?: IngestPoolOptions; writer?: GuideWriter; testDb?: TestDb; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: {
+    authRateLimits?: AuthRateLimits;
+    ingest?: IngestPoolOptions;
+    writer?: GuideWriter;
+    testDb?: TestDb;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb(kind));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0', ...options.env });
   const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
   const ingest = createIngestPool({ size: 1, ...options.ingest });
-  const app = await buildApp({ logger: process.env.TEST_LOG ? { level: 'error' } : false, config, db: testDb.db, mailer, storage: localStorage(config.uploadsDir), ingest, writer: options.writer ?? offlineWriter, authRateLimits: options.authRateLimits ?? RELAXED_LIMITS });
+  const app = await buildApp({
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    config,
+    db: testDb.db,
+    mailer,
+    storage: localStorage(config.uploadsDir),
+    ingest,
+    writer: options.writer ?? offlineWriter,
+    authRateLimits: options.authRateLimits ?? RELAXED_LIMITS,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -55,12 +77,19 @@ export async function startTestApp(kind: DatabaseKind, options: { authRateLimits
       const res = await fetch(url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await res.text();
       let parsed: unknown = text;
-      try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
       return { status: res.status, headers: res.headers, body: parsed };
     },
     outbox() {
       try {
-        return readdirSync(config.outboxDir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
+        return readdirSync(config.outboxDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
       } catch {
         return [];
       }
@@ -95,19 +124,34 @@ export function resetLinkIn(eml: string): string {
 /** Registers a fresh user and returns their token. */
 export async function newUser(t: TestApp, label = 'user'): Promise<string> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await t.call('POST', '/api/auth/register', { body: { name: label, email, password: 'Curtain-Call-42', confirmPassword: 'Curtain-Call-42' } });
+  const res = await t.call('POST', '/api/auth/register', {
+    body: { name: label, email, password: 'Curtain-Call-42', confirmPassword: 'Curtain-Call-42' },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
 
 /** Sends one file to POST /api/upload as the web client does (multipart: file + fileType). */
-export async function uploadFile(t: TestApp, token: string | null, file: { name: string; data: Uint8Array; type?: string }, fileType = 'sides') {
+export async function uploadFile(
+  t: TestApp,
+  token: string | null,
+  file: { name: string; data: Uint8Array; type?: string },
+  fileType = 'sides',
+) {
   const form = new FormData();
   form.append('fileType', fileType);
   form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name);
-  const res = await fetch(`${t.url}/api/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${t.url}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await res.text();
   let body: any = text;
-  try { body = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, body };
 }

@@ -43,7 +43,14 @@ export async function createTestDb(kind: DatabaseKind): Promise<TestDb> {
   if (kind === 'sqlite') {
     const db = openDb({ databaseUrl: null, sqlitePath: path.join(dataDir, 'test.db') });
     await migrateToLatest(db);
-    return { db, dataDir, drop: async () => { await db.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+    return {
+      db,
+      dataDir,
+      drop: async () => {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });

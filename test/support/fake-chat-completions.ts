@@ -33,7 +33,9 @@ export async function startFakeChatServer(reply: (body: any) => FakeReply): Prom
     const r = state.reply(body);
     if (r.delayMs) await new Promise((done) => setTimeout(done, r.delayMs));
     if (r.status && r.status >= 400) {
-      res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+      res
+        .writeHead(r.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
       return;
     }
     const id = 'chatcmpl-test';
@@ -42,24 +44,52 @@ export async function startFakeChatServer(reply: (body: any) => FakeReply): Prom
     if (body?.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       const send = (o: unknown) => res.write(`data: ${JSON.stringify(o)}\n\n`);
-      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+      send({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: body.model,
+        choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+      });
       for (let i = 0; i < content.length; i += 200) {
-        send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: { content: content.slice(i, i + 200) }, finish_reason: null }] });
+        send({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model: body.model,
+          choices: [{ index: 0, delta: { content: content.slice(i, i + 200) }, finish_reason: null }],
+        });
       }
       send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 } });
+      send({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: body.model,
+        choices: [],
+        usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+      });
       res.end('data: [DONE]\n\n');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-      id, object: 'chat.completion', created, model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
-    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id,
+        object: 'chat.completion',
+        created,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   state.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1`;
-  state.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  state.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return state;
 }

@@ -6,7 +6,9 @@ import { RootLayout } from './layouts/root-layout';
 import Landing from './routes/landing';
 
 const page = (Component: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<LoadingScreen />}><Component /></Suspense>
+  <Suspense fallback={<LoadingScreen />}>
+    <Component />
+  </Suspense>
 );
 
 const Examples = lazy(() => import('./routes/examples'));

@@ -69,7 +69,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const text = await res.text();
   let body: unknown = null;
-  try { body = text ? JSON.parse(text) : null; } catch { body = text; }
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
   if (!res.ok) {
     const b = body as { message?: unknown; error?: unknown } | null;
     const message = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;

@@ -23,7 +23,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receivedAt', t.timestamp, (c) => c.notNull())
     .execute();
   // 'signup': a month from sign-up, rolled by us; 'stripe': the billing period, moved by invoice.paid.
-  await db.schema.alterTable('account_usage').addColumn('periodSource', 'text', (c) => c.notNull().defaultTo('signup')).execute();
+  await db.schema
+    .alterTable('account_usage')
+    .addColumn('periodSource', 'text', (c) => c.notNull().defaultTo('signup'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -81,12 +81,21 @@ export interface Analysis {
   matureWords: string[];
 }
 
-const words = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []);
-const norm = (s: string) => s.toUpperCase().replace(/[’`]/g, "'").replace(/\s*\(.*?\)\s*/g, ' ').replace(/[^A-Z0-9#' .-]/g, '').replace(/\s+/g, ' ').trim();
+const words = (s: string) => s.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+const norm = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .replace(/[^A-Z0-9#' .-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Edit distance where swapping two neighbouring letters ("Jaek") counts as one typo. */
 function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -109,13 +118,18 @@ export function findCharacter(typed: string, names: string[]): { match: string |
   // Cues usually carry the first name: "Jake Morales" is JAKE even when ANA MORALES exists.
   const firstName = names.find((n) => norm(n) === parts[0]);
   if (firstName) return { match: firstName, suggestions: [] };
-  const partMatches = names.filter((n) => parts.includes(norm(n)) || norm(n).split(' ').some((w) => w.length > 2 && parts.includes(w)));
+  const partMatches = names.filter(
+    (n) =>
+      parts.includes(norm(n)) ||
+      norm(n)
+        .split(' ')
+        .some((w) => w.length > 2 && parts.includes(w)),
+  );
   if (partMatches.length === 1) return { match: partMatches[0]!, suggestions: [] };
-  const ranked = names
-    .map((n) => ({ n, d: editDistance(t, norm(n)) }))
-    .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n));
+  const ranked = names.map((n) => ({ n, d: editDistance(t, norm(n)) })).sort((a, b) => a.d - b.d || a.n.localeCompare(b.n));
   const close = ranked.filter((r) => r.d <= Math.max(1, Math.floor(t.length / 4)));
-  if (close.length === 1 || (close.length > 1 && close[0]!.d < close[1]!.d && close[0]!.d <= 2)) return { match: close[0]!.n, suggestions: [] };
+  if (close.length === 1 || (close.length > 1 && close[0]!.d < close[1]!.d && close[0]!.d <= 2))
+    return { match: close[0]!.n, suggestions: [] };
   return { match: null, suggestions: [...new Set([...partMatches, ...ranked.slice(0, 3).map((r) => r.n)])].slice(0, 3) };
 }
 
@@ -132,12 +146,16 @@ export function cite(m: Moment): Citation {
   return { ref: m.ref, speaker: m.speaker ?? 'ACTION', quote: quoteOf(m.text) };
 }
 
-const DEFLECTION = /\b(i'?m fine|it'?s fine|fine\.|nothing|whatever|never ?mind|forget it|doesn'?t matter|i don'?t care|it'?s okay|i'?m okay|no big deal|sure\.|okay\.)/i;
-const ENTRANCE = /\b(enters?|comes? in|walks? in|steps? (in|out|around)|crosses|leaves|exits?|runs? (up|in|out)|pushes through|arrives?|knock|doorbell|door (opens|bursts)|appears|returns?|bursts? in)\b/i;
-const MATURE = /\b(kill(s|ed|ing)?|blood(y)?|dead|die[sd]?|gun|shoot|drugs?|drunk|beer|whiskey|vodka|sex(ual|y)?|naked|suicid\w*|overdose|murder\w*|rape|abuse[sd]?|self-harm|jump(ing)? off|stab\w*|corpse)\b/gi;
+const DEFLECTION =
+  /\b(i'?m fine|it'?s fine|fine\.|nothing|whatever|never ?mind|forget it|doesn'?t matter|i don'?t care|it'?s okay|i'?m okay|no big deal|sure\.|okay\.)/i;
+const ENTRANCE =
+  /\b(enters?|comes? in|walks? in|steps? (in|out|around)|crosses|leaves|exits?|runs? (up|in|out)|pushes through|arrives?|knock|doorbell|door (opens|bursts)|appears|returns?|bursts? in)\b/i;
+const MATURE =
+  /\b(kill(s|ed|ing)?|blood(y)?|dead|die[sd]?|gun|shoot|drugs?|drunk|beer|whiskey|vodka|sex(ual|y)?|naked|suicid\w*|overdose|murder\w*|rape|abuse[sd]?|self-harm|jump(ing)? off|stab\w*|corpse)\b/gi;
 const STAKES = /\b(if|need|have to|got to|gotta|must|last chance|only|enough|or else|never|always|everything|promise)\b/i;
 const RESIST = /^(no|not|nope|don'?t|can'?t|won'?t|why|what\?|stop|absolutely not)\b|\b(no|not|don'?t|can'?t|won'?t|never)\b/i;
-const TERMS = "mom|mommy|mum|dad|daddy|papa|grandma|grandpa|aunt \\w+|uncle \\w+|sis|bro|dear|honey|sweetie|buddy|boss|sir|ma'?am|doctor|officer|detective|coach|ms\\.? \\w+|mrs\\.? [\\w']+|mr\\.? \\w+";
+const TERMS =
+  "mom|mommy|mum|dad|daddy|papa|grandma|grandpa|aunt \\w+|uncle \\w+|sis|bro|dear|honey|sweetie|buddy|boss|sir|ma'?am|doctor|officer|detective|coach|ms\\.? \\w+|mrs\\.? [\\w']+|mr\\.? \\w+";
 /** A term of address used to someone ("…, Dad." / "Mom, I'm okay"), not a mention of them. */
 const ADDRESS = new RegExp(`(?:^|[.!?]\\s+)(${TERMS})\\s*[,!?.]|,\\s*(${TERMS})\\s*[.!?]`, 'i');
 
@@ -148,9 +166,11 @@ export function tacticFor(lines: Moment[], answering: Array<Moment | null>): str
   const shouts = (text.match(/!/g) ?? []).length + (text.match(/\b[A-Z]{3,}\b/g) ?? []).length;
   if (/\b(sorry|my fault|i didn'?t mean)\b/i.test(text)) return 'to apologise to';
   if (/\b(please|need you|can you|could you|let me|five more|just one)\b/i.test(text)) return 'to plead with';
-  if (/\b(it'?s okay|don'?t worry|you'?re okay|it'?s fine|i'?m here|safe)\b/i.test(text) && !DEFLECTION.test(text.slice(0, 12))) return 'to reassure';
+  if (/\b(it'?s okay|don'?t worry|you'?re okay|it'?s fine|i'?m here|safe)\b/i.test(text) && !DEFLECTION.test(text.slice(0, 12)))
+    return 'to reassure';
   if (DEFLECTION.test(text) && lines.length <= 2) return 'to brush off';
-  if (questions >= 2 || (questions >= 1 && lines.length === 1 && answering.some((a) => a && !a.text.trim().endsWith('?')))) return questions >= 2 ? 'to interrogate' : 'to test';
+  if (questions >= 2 || (questions >= 1 && lines.length === 1 && answering.some((a) => a && !a.text.trim().endsWith('?'))))
+    return questions >= 2 ? 'to interrogate' : 'to test';
   if (shouts >= 2) return 'to confront';
   if (/\b(thank|love|proud|good|great|best|wow|amazing)\b/i.test(text)) return 'to win over';
   if (/\b(so|because|point is|the thing is|listen|look)\b/i.test(text)) return 'to convince';
@@ -159,7 +179,14 @@ export function tacticFor(lines: Moment[], answering: Array<Moment | null>): str
 }
 
 /** Reads one scene around the character. */
-function analyseScene(index: number, scene: Script['scenes'][number], character: string, previous: Moment[], counter: { block: number }, blockRefs: Map<number, string>): SceneAnalysis {
+function analyseScene(
+  index: number,
+  scene: Script['scenes'][number],
+  character: string,
+  previous: Moment[],
+  counter: { block: number },
+  blockRefs: Map<number, string>,
+): SceneAnalysis {
   const moments: Moment[] = [];
   for (const el of scene.elements as ScriptElement[]) {
     if (el.kind === 'dialogue' && el.block !== undefined) {
@@ -170,23 +197,44 @@ function analyseScene(index: number, scene: Script['scenes'][number], character:
         continue;
       }
       if (!blockRefs.has(el.block)) blockRefs.set(el.block, `p.${el.page} #${++counter.block}`);
-      moments.push({ kind: 'dialogue', speaker: el.speaker ?? null, text: el.text, page: el.page, ref: blockRefs.get(el.block)!, block: el.block });
+      moments.push({
+        kind: 'dialogue',
+        speaker: el.speaker ?? null,
+        text: el.text,
+        page: el.page,
+        ref: blockRefs.get(el.block)!,
+        block: el.block,
+      });
     } else {
-      moments.push({ kind: el.kind, speaker: el.kind === 'parenthetical' ? el.speaker ?? null : null, text: el.text, page: el.page, ref: `p.${el.page}`, block: el.block ?? null });
+      moments.push({
+        kind: el.kind,
+        speaker: el.kind === 'parenthetical' ? (el.speaker ?? null) : null,
+        text: el.text,
+        page: el.page,
+        ref: `p.${el.page}`,
+        block: el.block ?? null,
+      });
     }
   }
   const dialogue = moments.filter((m) => m.kind === 'dialogue');
   const lines = dialogue.filter((m) => m.speaker === character);
   const speakers = [...new Set(dialogue.map((m) => m.speaker!).filter(Boolean))];
-  const mentioned = [...new Set(moments.filter((m) => m.kind === 'action').flatMap((m) => m.text.match(/\b[A-Z][A-Z'.#-]{2,}(?: [A-Z][A-Z'.#-]{2,})?\b/g) ?? []))]
-    .filter((n) => speakers.includes(n));
+  const mentioned = [
+    ...new Set(
+      moments.filter((m) => m.kind === 'action').flatMap((m) => m.text.match(/\b[A-Z][A-Z'.#-]{2,}(?: [A-Z][A-Z'.#-]{2,})?\b/g) ?? []),
+    ),
+  ].filter((n) => speakers.includes(n));
   const present = [...new Set([...speakers, ...mentioned])];
   const partners = speakers.filter((s) => s !== character);
 
   const heading = scene.heading;
   const hm = heading.match(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT)\.?\s*(.*?)(?:\s+-\s+([^-]+))?$/i);
   const setting = hm
-    ? { interior: (/\//.test(hm[1]!) ? 'INT/EXT' : hm[1]!.toUpperCase().startsWith('INT') ? 'INT' : 'EXT') as 'INT' | 'EXT' | 'INT/EXT', place: hm[2]?.trim() || null, time: hm[3]?.trim() || null }
+    ? {
+        interior: (/\//.test(hm[1]!) ? 'INT/EXT' : hm[1]!.toUpperCase().startsWith('INT') ? 'INT' : 'EXT') as 'INT' | 'EXT' | 'INT/EXT',
+        place: hm[2]?.trim() || null,
+        time: hm[3]?.trim() || null,
+      }
     : { interior: null, place: null, time: null };
 
   const prevDialogue = (m: Moment) => {
@@ -203,18 +251,42 @@ function analyseScene(index: number, scene: Script['scenes'][number], character:
     let score = 0;
     let echo: string | undefined;
     const t = line.text.trim();
-    if (/^(i'?m|it'?s) (fine|okay)\b/i.test(t)) { kinds.push('fine'); score += 4; }
-    else if (DEFLECTION.test(t)) { kinds.push('deflection'); score += 3; }
-    if (answering?.text.trim().endsWith('?') && t.endsWith('?')) { kinds.push('question-for-question'); score += 3; }
+    if (/^(i'?m|it'?s) (fine|okay)\b/i.test(t)) {
+      kinds.push('fine');
+      score += 4;
+    } else if (DEFLECTION.test(t)) {
+      kinds.push('deflection');
+      score += 3;
+    }
+    if (answering?.text.trim().endsWith('?') && t.endsWith('?')) {
+      kinds.push('question-for-question');
+      score += 3;
+    }
     const ws = words(t.toLowerCase()).filter((w) => w.length >= 4);
     const repeated = ws.find((w, i) => ws.indexOf(w) !== i);
     const partnerWords = new Set(words(answering?.text.toLowerCase() ?? '').filter((w) => w.length >= 4));
     const echoed = ws.find((w) => partnerWords.has(w));
-    if (repeated) { kinds.push('repetition'); score += 2; echo = repeated; }
-    else if (echoed) { kinds.push('repetition'); score += 1; echo = echoed; }
-    if (/(\.\.\.|…|--|—)\s*$/.test(t)) { kinds.push('trailing'); score += 2; }
-    if (answering && words(t).length <= 4 && (words(answering.text).length >= 10 || answering.text.trim().endsWith('?'))) { kinds.push('short-reply'); score += 2; }
-    if (answering?.text.trim().endsWith('?') && !echoed && !t.endsWith('?') && words(t).length > 4) { kinds.push('subject-change'); score += 1; }
+    if (repeated) {
+      kinds.push('repetition');
+      score += 2;
+      echo = repeated;
+    } else if (echoed) {
+      kinds.push('repetition');
+      score += 1;
+      echo = echoed;
+    }
+    if (/(\.\.\.|…|--|—)\s*$/.test(t)) {
+      kinds.push('trailing');
+      score += 2;
+    }
+    if (answering && words(t).length <= 4 && (words(answering.text).length >= 10 || answering.text.trim().endsWith('?'))) {
+      kinds.push('short-reply');
+      score += 2;
+    }
+    if (answering?.text.trim().endsWith('?') && !echoed && !t.endsWith('?') && words(t).length > 4) {
+      kinds.push('subject-change');
+      score += 1;
+    }
     return { line, kinds, score, answering, ...(echo ? { echo } : {}) };
   });
 
@@ -223,10 +295,14 @@ function analyseScene(index: number, scene: Script['scenes'][number], character:
   const seen = new Set<string>();
   moments.forEach((m, i) => {
     if (i === 0) return;
-    if (m.kind === 'action' && ENTRANCE.test(m.text)) boundaries.push({ at: i, shift: 3, trigger: `something happens: “${quoteOf(m.text, 60)}”` });
-    else if (m.kind === 'dialogue' && m.speaker && !seen.has(m.speaker) && seen.size > 0 && m.speaker !== character) boundaries.push({ at: i, shift: 3, trigger: `${m.speaker} joins the conversation` });
-    else if (m.kind === 'dialogue' && m.speaker !== character && m.text.trim().endsWith('?') && i > 2) boundaries.push({ at: i, shift: 1.5, trigger: `${m.speaker} asks “${quoteOf(m.text, 50)}”` });
-    else if (m.kind === 'dialogue' && m.speaker !== character && /!/.test(m.text)) boundaries.push({ at: i, shift: 2, trigger: `${m.speaker} pushes: “${quoteOf(m.text, 50)}”` });
+    if (m.kind === 'action' && ENTRANCE.test(m.text))
+      boundaries.push({ at: i, shift: 3, trigger: `something happens: “${quoteOf(m.text, 60)}”` });
+    else if (m.kind === 'dialogue' && m.speaker && !seen.has(m.speaker) && seen.size > 0 && m.speaker !== character)
+      boundaries.push({ at: i, shift: 3, trigger: `${m.speaker} joins the conversation` });
+    else if (m.kind === 'dialogue' && m.speaker !== character && m.text.trim().endsWith('?') && i > 2)
+      boundaries.push({ at: i, shift: 1.5, trigger: `${m.speaker} asks “${quoteOf(m.text, 50)}”` });
+    else if (m.kind === 'dialogue' && m.speaker !== character && /!/.test(m.text))
+      boundaries.push({ at: i, shift: 2, trigger: `${m.speaker} pushes: “${quoteOf(m.text, 50)}”` });
     else if (m.kind === 'action' && i > 1) boundaries.push({ at: i, shift: 1, trigger: `a pause in the talk: “${quoteOf(m.text, 50)}”` });
     if (m.speaker) seen.add(m.speaker);
   });
@@ -238,15 +314,37 @@ function analyseScene(index: number, scene: Script['scenes'][number], character:
   }
   chosen.sort((a, b) => a.at - b.at);
   const starts = [{ at: 0, shift: 0, trigger: 'the scene opens' }, ...chosen];
-  const beats: Beat[] = starts.map((s, k) => {
-    const end = starts[k + 1]?.at ?? moments.length;
-    const ms = moments.slice(s.at, end);
-    const mine = ms.filter((m) => m.kind === 'dialogue' && m.speaker === character);
-    return { start: ms[0]!, moments: ms, trigger: s.trigger, shift: s.shift, tactic: tacticFor(mine, mine.map(prevDialogue)), isTurn: false };
-  }).filter((b) => b.moments.some((m) => m.kind === 'dialogue'));
+  const beats: Beat[] = starts
+    .map((s, k) => {
+      const end = starts[k + 1]?.at ?? moments.length;
+      const ms = moments.slice(s.at, end);
+      const mine = ms.filter((m) => m.kind === 'dialogue' && m.speaker === character);
+      return {
+        start: ms[0]!,
+        moments: ms,
+        trigger: s.trigger,
+        shift: s.shift,
+        tactic: tacticFor(mine, mine.map(prevDialogue)),
+        isTurn: false,
+      };
+    })
+    .filter((b) => b.moments.some((m) => m.kind === 'dialogue'));
   // Consecutive beats want different tactics: the change of tactic is what makes it a new beat.
-  const alternates: Record<string, string> = { 'to persuade': 'to convince', 'to convince': 'to charm', 'to test': 'to corner', 'to interrogate': 'to corner', 'to plead with': 'to bargain with', 'to confront': 'to challenge', 'to hold off': 'to stall', 'to brush off': 'to shut down', 'to reassure': 'to comfort', 'to win over': 'to charm', 'to apologise to': 'to make peace with' };
-  for (let k = 1; k < beats.length; k++) if (beats[k]!.tactic === beats[k - 1]!.tactic) beats[k]!.tactic = alternates[beats[k]!.tactic] ?? 'to push';
+  const alternates: Record<string, string> = {
+    'to persuade': 'to convince',
+    'to convince': 'to charm',
+    'to test': 'to corner',
+    'to interrogate': 'to corner',
+    'to plead with': 'to bargain with',
+    'to confront': 'to challenge',
+    'to hold off': 'to stall',
+    'to brush off': 'to shut down',
+    'to reassure': 'to comfort',
+    'to win over': 'to charm',
+    'to apologise to': 'to make peace with',
+  };
+  for (let k = 1; k < beats.length; k++)
+    if (beats[k]!.tactic === beats[k - 1]!.tactic) beats[k]!.tactic = alternates[beats[k]!.tactic] ?? 'to push';
   if (beats.length > 1) {
     const turn = beats.slice(1).reduce((best, b) => (b.shift > best.shift ? b : best), beats[1]!);
     turn.isTurn = true;
@@ -261,10 +359,13 @@ function analyseScene(index: number, scene: Script['scenes'][number], character:
   }
 
   const nameRe = new RegExp(`\\b${character.split(' ')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-  const physical = moments.filter((m) => (m.kind === 'action' && nameRe.test(m.text)) || (m.kind === 'parenthetical' && m.speaker === character));
+  const physical = moments.filter(
+    (m) => (m.kind === 'action' && nameRe.test(m.text)) || (m.kind === 'parenthetical' && m.speaker === character),
+  );
 
   const tactics: Record<string, number> = {};
-  for (const b of beats) tactics[b.tactic] = (tactics[b.tactic] ?? 0) + b.moments.filter((m) => m.speaker === character && m.kind === 'dialogue').length;
+  for (const b of beats)
+    tactics[b.tactic] = (tactics[b.tactic] ?? 0) + b.moments.filter((m) => m.speaker === character && m.kind === 'dialogue').length;
 
   const addressedAs: Record<string, string> = {};
   for (const m of dialogue) {
@@ -323,7 +424,12 @@ export function analyse(inputs: ScriptInput[], characterName: string): Analysis 
     input.script.scenes.forEach((scene, i) => {
       const analysed = analyseScene(scenes.length, scene, match ?? '', previous, counter, blockRefs);
       previous = analysed.moments.slice(-2);
-      if (match && analysed.lines.length > 0) scenes.push({ ...analysed, index: scenes.length, previousSceneEnd: i > 0 && input.fileType === 'full_script' ? analysed.previousSceneEnd : [] });
+      if (match && analysed.lines.length > 0)
+        scenes.push({
+          ...analysed,
+          index: scenes.length,
+          previousSceneEnd: i > 0 && input.fileType === 'full_script' ? analysed.previousSceneEnd : [],
+        });
     });
     pages += input.script.pages;
     const info = input.script.characters.find((c) => c.name === match);
@@ -338,7 +444,11 @@ export function analyse(inputs: ScriptInput[], characterName: string): Analysis 
     age,
     introduction,
     scenes,
-    totals: { lines: lines.length, words: lines.reduce((n, l) => n + words(l.text).length, 0), pages: Math.max(scenePages.size ? new Set(scenes.flatMap((s) => s.pages)).size : 0, pages && scenes.length ? 1 : 0) },
+    totals: {
+      lines: lines.length,
+      words: lines.reduce((n, l) => n + words(l.text).length, 0),
+      pages: Math.max(scenePages.size ? new Set(scenes.flatMap((s) => s.pages)).size : 0, pages && scenes.length ? 1 : 0),
+    },
     allCharacters,
     hasFullScript: inputs.some((i) => i.fileType === 'full_script'),
     matureWords: [...new Set(scenes.flatMap((s) => s.matureWords))],

@@ -9,14 +9,34 @@ import { displayName } from './names.js';
 import { bannedPhrases, readingGrade } from './readability.js';
 import { childFacingProse } from './writers/child.js';
 
-const req = (over: Record<string, unknown> = {}) => guideRequest.parse({ uploadId: 'u', characterName: 'Jake', productionTitle: 'Precinct Nine', productionType: 'tv-series', roleSize: 'guest-star', genre: 'crime procedural', actorAge: 12, childGuideRequested: true, ...over });
+const req = (over: Record<string, unknown> = {}) =>
+  guideRequest.parse({
+    uploadId: 'u',
+    characterName: 'Jake',
+    productionTitle: 'Precinct Nine',
+    productionType: 'tv-series',
+    roleSize: 'guest-star',
+    genre: 'crime procedural',
+    actorAge: 12,
+    childGuideRequested: true,
+    ...over,
+  });
 let precinct: Script;
-beforeAll(async () => { precinct = await ingestPdf(new Uint8Array(readFileSync('test/fixtures/corpus/precinct-screenplay.pdf'))); });
+beforeAll(async () => {
+  precinct = await ingestPdf(new Uint8Array(readFileSync('test/fixtures/corpus/precinct-screenplay.pdf')));
+});
 const inputs = () => [{ script: precinct, fileType: 'sides' as const }];
 
 describe('finding the character', () => {
   const names = ['JAKE', 'ANA MORALES', 'DR. PATEL', 'COP #2', 'DETECTIVE REYES'];
-  test.each([['jake', 'JAKE'], ['Jake Morales', 'JAKE'], ['Dr Patel', 'DR. PATEL'], ['cop #2', 'COP #2'], ['Reyes', 'DETECTIVE REYES'], ['Jaek', 'JAKE']])('%s → %s', (typed, found) => {
+  test.each([
+    ['jake', 'JAKE'],
+    ['Jake Morales', 'JAKE'],
+    ['Dr Patel', 'DR. PATEL'],
+    ['cop #2', 'COP #2'],
+    ['Reyes', 'DETECTIVE REYES'],
+    ['Jaek', 'JAKE'],
+  ])('%s → %s', (typed, found) => {
     expect(findCharacter(typed, names).match).toBe(found);
   });
   test('an unknown name gets suggestions instead of a guess', () => {
@@ -33,7 +53,10 @@ test('analysis: lines, scenes, partners, cues, a turn in every scene', () => {
   expect(a.age).toBe(12);
   expect(a.scenes.map((s) => s.heading)).toEqual(['INT. PRECINCT NINE - WAITING AREA - NIGHT', 'EXT. PRECINCT NINE - STEPS - LATER']);
   expect(a.scenes[0]!.partners).toEqual(expect.arrayContaining(['COP #2', 'DR. PATEL', 'DETECTIVE REYES']));
-  expect(a.scenes[0]!.cues[0]).toMatchObject({ cue: { speaker: 'COP #2', text: 'Name?' }, line: { text: 'I already told the other officer.' } });
+  expect(a.scenes[0]!.cues[0]).toMatchObject({
+    cue: { speaker: 'COP #2', text: 'Name?' },
+    line: { text: 'I already told the other officer.' },
+  });
   for (const s of a.scenes) expect(s.beats.filter((b) => b.isTurn)).toHaveLength(1);
   // "I'm FINE. I keep SAYING that." — the classic "fine" subtext line is found.
   expect(a.scenes[0]!.subtext[0]!.line.text).toMatch(/^I'm FINE/);
@@ -52,9 +75,19 @@ test('every citation in the guide is a real line with the right speaker, and quo
 test('a claim citing a line that does not exist, or the wrong speaker, is dropped', async () => {
   const r = await generateGuide(inputs(), req());
   const doc = structuredClone(r.guide);
-  doc.scenes[0]!.subtext.push({ cite: { ref: 'p.1', speaker: 'JAKE', quote: 'Is my mom here yet?' }, said: 'x', meant: 'wrong speaker? no — this one is real' });
+  doc.scenes[0]!.subtext.push({
+    cite: { ref: 'p.1', speaker: 'JAKE', quote: 'Is my mom here yet?' },
+    said: 'x',
+    meant: 'wrong speaker? no — this one is real',
+  });
   doc.scenes[0]!.subtext.push({ cite: { ref: 'p.1', speaker: 'JAKE', quote: 'Name?' }, said: 'x', meant: 'COP #2 says this, not Jake' });
-  doc.scenes[0]!.beats.push({ title: 'x', tactic: 'to x', isTurn: false, note: 'x', startsAt: { ref: 'p.1', speaker: 'JAKE', quote: 'I love pancakes.' } });
+  doc.scenes[0]!.beats.push({
+    title: 'x',
+    tactic: 'to x',
+    isTurn: false,
+    note: 'x',
+    startsAt: { ref: 'p.1', speaker: 'JAKE', quote: 'I love pancakes.' },
+  });
   const { guide, dropped } = dropUngrounded(doc, (c) => isGrounded(c, inputs()));
   expect(dropped).toBe(2);
   expect(guide.scenes[0]!.subtext.map((t) => t.cite.quote)).toContain('Is my mom here yet?');

@@ -25,7 +25,10 @@ export interface EngineResult {
 }
 
 export class CharacterNotFoundError extends Error {
-  constructor(readonly typed: string, readonly suggestions: string[]) {
+  constructor(
+    readonly typed: string,
+    readonly suggestions: string[],
+  ) {
     super(`“${typed}” has no lines in these pages.${suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : ''}`);
   }
 }
@@ -43,7 +46,13 @@ export function isGrounded(c: Citation, inputs: ScriptInput[]): boolean {
         if (el.kind === 'parenthetical' && el.speaker === c.speaker && el.text.includes(wanted)) return true;
       }
       for (const el of scene.elements) {
-        if (el.kind === 'dialogue' && el.speaker === c.speaker && el.block !== undefined && blocks.get(el.block)!.replace(/\s+/g, ' ').includes(wanted)) return true;
+        if (
+          el.kind === 'dialogue' &&
+          el.speaker === c.speaker &&
+          el.block !== undefined &&
+          blocks.get(el.block)!.replace(/\s+/g, ' ').includes(wanted)
+        )
+          return true;
       }
     }
   }
@@ -63,7 +72,7 @@ export function dropUngrounded(doc: GuideDocument, ok: (c: Citation) => boolean)
   const scenes = doc.scenes.map((s) => ({
     ...s,
     givenCircumstances: keep(s.givenCircumstances, (n) => n.cite, false),
-    momentBefore: s.momentBefore.cite && !ok(s.momentBefore.cite) ? ((dropped++), { text: s.momentBefore.text }) : s.momentBefore,
+    momentBefore: s.momentBefore.cite && !ok(s.momentBefore.cite) ? (dropped++, { text: s.momentBefore.text }) : s.momentBefore,
     relationships: keep(s.relationships, (r) => r.cite, false),
     beats: keep(s.beats, (b) => b.startsAt, true),
     subtext: keep(s.subtext, (t) => t.cite, true),

@@ -10,7 +10,11 @@ test('syllables', () => {
 
 test('short plain sentences read below grade 4; dense prose reads far above', () => {
   expect(readingGrade('You are Maya. You sell lemonade. Your dad helps you. You want a bike.')).toBeLessThan(2);
-  expect(readingGrade('The character’s psychological motivation necessitates a sophisticated interpretation of circumstantial relationships throughout the narrative.')).toBeGreaterThan(12);
+  expect(
+    readingGrade(
+      'The character’s psychological motivation necessitates a sophisticated interpretation of circumstantial relationships throughout the narrative.',
+    ),
+  ).toBeGreaterThan(12);
 });
 
 test('result words for feelings are caught; wants and games are not', () => {

@@ -11,7 +11,10 @@ export function syllables(word: string): number {
 
 /** Flesch–Kincaid grade level of a text. */
 export function readingGrade(text: string): number {
-  const sentences = text.split(/[.!?]+(?:\s|$)/).map((s) => s.trim()).filter((s) => /[a-z]/i.test(s));
+  const sentences = text
+    .split(/[.!?]+(?:\s|$)/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]/i.test(s));
   const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
   if (sentences.length === 0 || words.length === 0) return 0;
   const syl = words.reduce((n, w) => n + syllables(w), 0);

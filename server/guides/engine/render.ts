@@ -5,22 +5,39 @@
  */
 import type { ChildGuideDocument, Citation, GuideDocument } from '../../../common/contracts/guides.js';
 
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const quote = (c: Citation) => `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
-const list = (items: string[], cls = 'g-list') => (items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
-const section = (id: string, heading: string, body: string) => (body ? `<section class="g-section g-${id}"><h2>${esc(heading)}</h2>${body}</section>` : '');
+const quote = (c: Citation) =>
+  `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
+const list = (items: string[], cls = 'g-list') =>
+  items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '';
+const section = (id: string, heading: string, body: string) =>
+  body ? `<section class="g-section g-${id}"><h2>${esc(heading)}</h2>${body}</section>` : '';
 const noteHtml = (n: { text: string; cite?: Citation }) => `<p>${esc(n.text)}</p>${n.cite ? quote(n.cite) : ''}`;
 
 /** The adult guide as HTML. */
 export function renderGuide(doc: GuideDocument): string {
   const parts: string[] = [];
-  parts.push(`<header class="g-header"><h1>${esc(doc.title)}</h1><p class="g-summary">${esc(doc.summary)}</p>${doc.writer.note ? `<p class="g-note">${esc(doc.writer.note)}</p>` : ''}</header>`);
+  parts.push(
+    `<header class="g-header"><h1>${esc(doc.title)}</h1><p class="g-summary">${esc(doc.summary)}</p>${doc.writer.note ? `<p class="g-note">${esc(doc.writer.note)}</p>` : ''}</header>`,
+  );
   if (doc.warnings.length) parts.push(`<aside class="g-warnings" aria-label="Before you start">${list(doc.warnings.map(esc))}</aside>`);
-  parts.push(section('snapshot', 'At a glance', `<dl class="g-facts"><div><dt>Lines</dt><dd>${doc.snapshot.lines}</dd></div><div><dt>Words</dt><dd>${doc.snapshot.words}</dd></div><div><dt>Pages (≈ minutes)</dt><dd>${doc.snapshot.pages}</dd></div><div><dt>Scenes</dt><dd>${doc.snapshot.scenes}</dd></div><div><dt>Scene partners</dt><dd>${esc(doc.snapshot.partners.join(', ') || '—')}</dd></div></dl>`));
+  parts.push(
+    section(
+      'snapshot',
+      'At a glance',
+      `<dl class="g-facts"><div><dt>Lines</dt><dd>${doc.snapshot.lines}</dd></div><div><dt>Words</dt><dd>${doc.snapshot.words}</dd></div><div><dt>Pages (≈ minutes)</dt><dd>${doc.snapshot.pages}</dd></div><div><dt>Scenes</dt><dd>${doc.snapshot.scenes}</dd></div><div><dt>Scene partners</dt><dd>${esc(doc.snapshot.partners.join(', ') || '—')}</dd></div></dl>`,
+    ),
+  );
   parts.push(section('context', 'How to play this production', list(doc.contextNotes.map(esc))));
   doc.scenes.forEach((s, i) => {
-    const beats = s.beats.map((b) => `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4><p>${esc(b.note)}</p>${quote(b.startsAt)}</li>`).join('');
+    const beats = s.beats
+      .map(
+        (b) =>
+          `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4><p>${esc(b.note)}</p>${quote(b.startsAt)}</li>`,
+      )
+      .join('');
     parts.push(`<section class="g-section g-scene"><h2>Scene ${i + 1}: ${esc(s.heading)}</h2>
 <h3>Given circumstances</h3>${s.givenCircumstances.map(noteHtml).join('')}
 <h3>The moment before</h3>${noteHtml(s.momentBefore)}
@@ -33,9 +50,28 @@ ${s.discoveries.length ? `<h3>Discoveries and listening</h3>${s.discoveries.map(
 <h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
 <h3>One unexpected colour</h3><p class="g-optional">${esc(s.unexpected)}</p></section>`);
   });
-  if (doc.callback) parts.push(section('callback', 'Callback: keep and adjust', `<h3>Keep</h3>${list(doc.callback.keep.map(esc))}<h3>Adjust</h3>${list(doc.callback.adjust.map(esc))}`));
-  parts.push(section('prep', 'Prep plan', `<p>${esc(doc.prepPlan.timeLeft)}</p><ol class="g-list">${doc.prepPlan.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`));
-  parts.push(section('cues', 'Cue line sheet', `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)} <small>${esc(q.cue.ref)}</small>` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`));
+  if (doc.callback)
+    parts.push(
+      section(
+        'callback',
+        'Callback: keep and adjust',
+        `<h3>Keep</h3>${list(doc.callback.keep.map(esc))}<h3>Adjust</h3>${list(doc.callback.adjust.map(esc))}`,
+      ),
+    );
+  parts.push(
+    section(
+      'prep',
+      'Prep plan',
+      `<p>${esc(doc.prepPlan.timeLeft)}</p><ol class="g-list">${doc.prepPlan.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
+    ),
+  );
+  parts.push(
+    section(
+      'cues',
+      'Cue line sheet',
+      `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)} <small>${esc(q.cue.ref)}</small>` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`,
+    ),
+  );
   parts.push(section('selftape', 'Self-tape checklist', list(doc.selfTape.map(esc))));
   return `<article class="g-guide">${parts.join('\n')}</article>`;
 }

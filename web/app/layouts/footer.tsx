@@ -10,14 +10,30 @@ export function Footer() {
         <p className="footer__tagline">The gold standard in audition preparation</p>
         <nav aria-label="Footer">
           <ul className="footer__links">
-            <li><Link to="/pricing">Pricing</Link></li>
-            <li><Link to="/account">Account</Link></li>
-            <li><Link to="/terms">Terms</Link></li>
-            <li><Link to="/privacy">Privacy</Link></li>
-            <li><Link to="/refunds">Refunds</Link></li>
-            <li><Link to="/disclaimer">Disclaimer</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/cookies">Cookies</Link></li>
+            <li>
+              <Link to="/pricing">Pricing</Link>
+            </li>
+            <li>
+              <Link to="/account">Account</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/refunds">Refunds</Link>
+            </li>
+            <li>
+              <Link to="/disclaimer">Disclaimer</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/cookies">Cookies</Link>
+            </li>
             {parentSiteUrl && (
               <li>
                 <a href={parentSiteUrl} target="_blank" rel="noopener noreferrer">

@@ -25,7 +25,10 @@ export function Navbar() {
     <header className={`nav${scrolled ? ' nav--scrolled' : ''}`} data-scrolled={scrolled}>
       <nav className="nav__inner" aria-label="Main">
         <Link to="/" className="nav__brand" aria-label="PrepGold home">
-          <span className="nav__star" aria-hidden="true">★</span> PrepGold
+          <span className="nav__star" aria-hidden="true">
+            ★
+          </span>{' '}
+          PrepGold
         </Link>
         <button
           type="button"
@@ -38,18 +41,36 @@ export function Navbar() {
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
         <ul id="nav-links" className={`nav__links${menuOpen ? ' nav__links--open' : ''}`}>
-          <li><NavLink to="/examples">Examples</NavLink></li>
-          <li><NavLink to="/pricing">Pricing</NavLink></li>
+          <li>
+            <NavLink to="/examples">Examples</NavLink>
+          </li>
+          <li>
+            <NavLink to="/pricing">Pricing</NavLink>
+          </li>
           {user ? (
             <>
-              <li><NavLink to="/dashboard">Dashboard</NavLink></li>
-              <li><NavLink to="/account">Account</NavLink></li>
-              <li><button type="button" className="nav__logout" onClick={onLogout}>Logout</button></li>
+              <li>
+                <NavLink to="/dashboard">Dashboard</NavLink>
+              </li>
+              <li>
+                <NavLink to="/account">Account</NavLink>
+              </li>
+              <li>
+                <button type="button" className="nav__logout" onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
             </>
           ) : (
             <>
-              <li><NavLink to="/login">Login</NavLink></li>
-              <li><Link to="/register" className="btn btn--gold btn--small">Get Started</Link></li>
+              <li>
+                <NavLink to="/login">Login</NavLink>
+              </li>
+              <li>
+                <Link to="/register" className="btn btn--gold btn--small">
+                  Get Started
+                </Link>
+              </li>
             </>
           )}
         </ul>

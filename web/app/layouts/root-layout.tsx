@@ -11,7 +11,9 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Outlet />

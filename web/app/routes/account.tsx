@@ -14,11 +14,24 @@ export default function Account() {
         <h1>My Account</h1>
         <div className="card">
           <dl className="details">
-            <div><dt>Name</dt><dd>{user.name || '—'}</dd></div>
-            <div><dt>Email</dt><dd>{user.email}</dd></div>
-            <div><dt>Subscription</dt><dd>{capitalise(user.subscription || 'free')} · <Link to="/subscription">Manage subscription</Link></dd></div>
+            <div>
+              <dt>Name</dt>
+              <dd>{user.name || '—'}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>Subscription</dt>
+              <dd>
+                {capitalise(user.subscription || 'free')} · <Link to="/subscription">Manage subscription</Link>
+              </dd>
+            </div>
           </dl>
-          <button type="button" className="btn btn--outline" onClick={onLogout}>Log Out</button>
+          <button type="button" className="btn btn--outline" onClick={onLogout}>
+            Log Out
+          </button>
         </div>
         <GuidesList />
       </div>

@@ -23,7 +23,10 @@ export default function Examples() {
                   <p>{ex.blurb}</p>
                   {url ? (
                     <a className="btn btn--outline" href={url} target="_blank" rel="noopener noreferrer">
-                      View example<span className="visually-hidden">: {ex.title} {ex.role} (opens in a new tab)</span>
+                      View example
+                      <span className="visually-hidden">
+                        : {ex.title} {ex.role} (opens in a new tab)
+                      </span>
                     </a>
                   ) : (
                     <p className="muted">Sample coming soon</p>
@@ -33,8 +36,12 @@ export default function Examples() {
             })}
           </ul>
           <div className="cta-row cta-row--center">
-            <Link to="/register" className="btn btn--gold btn--large">Get Started</Link>
-            <Link to="/pricing" className="btn btn--outline btn--large">View Pricing</Link>
+            <Link to="/register" className="btn btn--gold btn--large">
+              Get Started
+            </Link>
+            <Link to="/pricing" className="btn btn--outline btn--large">
+              View Pricing
+            </Link>
           </div>
         </div>
       </section>

@@ -14,7 +14,11 @@ type Input = z.input<typeof forgotPasswordRequest>;
 /** Forgot password (SPEC §2, §8): form, then "Check Your Email", then back on Try Again. */
 export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Input, unknown, z.output<typeof forgotPasswordRequest>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof forgotPasswordRequest>>({
     resolver: zodResolver(forgotPasswordRequest),
   });
 
@@ -32,12 +36,16 @@ export default function ForgotPassword() {
     return (
       <AuthCard title="Check Your Email">
         <p>
-          We sent a password reset link to <strong>{sentTo}</strong>. It works for one hour. If you don't see the email
-          in a few minutes, check your spam folder.
+          We sent a password reset link to <strong>{sentTo}</strong>. It works for one hour. If you don't see the email in a few minutes,
+          check your spam folder.
         </p>
         <div className="stack">
-          <button type="button" className="btn btn--outline btn--block" onClick={() => setSentTo(null)}>Try Again</button>
-          <Link to="/login" className="btn btn--gold btn--block">Back to Login</Link>
+          <button type="button" className="btn btn--outline btn--block" onClick={() => setSentTo(null)}>
+            Try Again
+          </button>
+          <Link to="/login" className="btn btn--gold btn--block">
+            Back to Login
+          </Link>
         </div>
       </AuthCard>
     );
@@ -51,7 +59,9 @@ export default function ForgotPassword() {
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
-      <p className="auth__switch"><Link to="/login">Back to Login</Link></p>
+      <p className="auth__switch">
+        <Link to="/login">Back to Login</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -32,14 +32,20 @@ export default function GuideView() {
     if (guide) document.title = `${guide.characterName} — ${guide.productionTitle} | PrepGold`;
   }, [guide]);
 
-  const back = <Link to="/account" className="btn btn--outline">Back to Account</Link>;
+  const back = (
+    <Link to="/account" className="btn btn--outline">
+      Back to Account
+    </Link>
+  );
   if (error) {
     return (
-      <section className="section"><div className="container container--narrow center">
-        <h1>{error === 'Guide not found' ? 'Guide not found' : "We couldn't open this guide"}</h1>
-        <p role="alert">{error}</p>
-        {back}
-      </div></section>
+      <section className="section">
+        <div className="container container--narrow center">
+          <h1>{error === 'Guide not found' ? 'Guide not found' : "We couldn't open this guide"}</h1>
+          <p role="alert">{error}</p>
+          {back}
+        </div>
+      </section>
     );
   }
   if (!guide) return <LoadingScreen label="Loading your guide…" />;
@@ -49,11 +55,18 @@ export default function GuideView() {
         <header className="guide-page__head">
           <p className="eyebrow">{guide.productionTitle}</p>
           <h1>{guide.characterName}</h1>
-          <p className="muted">{labelOf(PRODUCTION_TYPES, guide.productionType)} • {labelOf(ROLE_SIZES, guide.roleSize)} • {guide.genre}</p>
+          <p className="muted">
+            {labelOf(PRODUCTION_TYPES, guide.productionType)} • {labelOf(ROLE_SIZES, guide.roleSize)} • {guide.genre}
+          </p>
           <div className="no-print">{back}</div>
         </header>
         <div className="guide-body" dangerouslySetInnerHTML={{ __html: cleanGuideHtml(guide.generatedHtml) }} />
-        <div className="cta-row no-print">{back}<button type="button" className="btn btn--outline" onClick={() => window.print()}>Print</button></div>
+        <div className="cta-row no-print">
+          {back}
+          <button type="button" className="btn btn--outline" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
       </div>
     </section>
   );

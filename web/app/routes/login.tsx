@@ -15,7 +15,11 @@ type Input = z.input<typeof loginRequest>;
 export default function Login() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Input, unknown, z.output<typeof loginRequest>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof loginRequest>>({
     resolver: zodResolver(loginRequest),
   });
 
@@ -33,13 +37,24 @@ export default function Login() {
     <AuthCard title="Welcome Back" subtitle="Log in to prepare your next audition.">
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
-        <p className="auth__aside"><Link to="/forgot-password">Forgot your password?</Link></p>
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="auth__aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </button>
       </form>
-      <p className="auth__switch">New to PrepGold? <Link to="/register">Create an account</Link></p>
+      <p className="auth__switch">
+        New to PrepGold? <Link to="/register">Create an account</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -17,10 +17,16 @@ export default function PaymentSuccess() {
   return (
     <section className="auth">
       <div className="card auth__card center">
-        <p className="success-mark" aria-hidden="true">✓</p>
+        <p className="success-mark" aria-hidden="true">
+          ✓
+        </p>
         <h1 className="auth__title">Payment Successful!</h1>
-        <p role="status">Thank you. Taking you to your dashboard in {left} second{left === 1 ? '' : 's'}…</p>
-        <Link to="/dashboard" className="btn btn--gold btn--block">Go to Dashboard Now</Link>
+        <p role="status">
+          Thank you. Taking you to your dashboard in {left} second{left === 1 ? '' : 's'}…
+        </p>
+        <Link to="/dashboard" className="btn btn--gold btn--block">
+          Go to Dashboard Now
+        </Link>
       </div>
     </section>
   );

@@ -7,11 +7,26 @@ import { useSettings } from '../../lib/public-settings';
 import { getPrices } from '../../features/billing/billing-api';
 
 const FAQ = [
-  { q: 'What are "sides"?', a: 'Sides are the pages of the script you perform at the audition. Upload them as a PDF — a text PDF from casting works best, and clean scans work too.' },
-  { q: 'How long does a guide take?', a: 'Usually a few minutes. The page tells you what it is doing while it works; plan on 2–5 minutes at most.' },
-  { q: 'Who is the child\'s guide for?', a: 'Actors aged 12 and under. It uses short sentences, games for learning lines and "what would you do if…" questions, plus a section for the parent.' },
-  { q: 'Can I cancel any time?', a: 'Yes. Subscriptions renew monthly and you can cancel at the end of the current period from your account.' },
-  { q: 'Is there a guarantee?', a: 'Paid plans come with a 30-day money-back guarantee. See the Refunds page for how it works alongside our Terms.' },
+  {
+    q: 'What are "sides"?',
+    a: 'Sides are the pages of the script you perform at the audition. Upload them as a PDF — a text PDF from casting works best, and clean scans work too.',
+  },
+  {
+    q: 'How long does a guide take?',
+    a: 'Usually a few minutes. The page tells you what it is doing while it works; plan on 2–5 minutes at most.',
+  },
+  {
+    q: "Who is the child's guide for?",
+    a: 'Actors aged 12 and under. It uses short sentences, games for learning lines and "what would you do if…" questions, plus a section for the parent.',
+  },
+  {
+    q: 'Can I cancel any time?',
+    a: 'Yes. Subscriptions renew monthly and you can cancel at the end of the current period from your account.',
+  },
+  {
+    q: 'Is there a guarantee?',
+    a: 'Paid plans come with a 30-day money-back guarantee. See the Refunds page for how it works alongside our Terms.',
+  },
   { q: 'Do unused guides roll over?', a: 'Monthly plan guides reset each period. A la carte guides are credits that do not expire.' },
 ];
 
@@ -19,17 +34,31 @@ function PlanButton({ id, billingEnabled }: { id: PlanId; billingEnabled: boolea
   const { user } = useAuth();
   const { checkout } = useSettings();
   if (id === 'free') {
-    return <Link to={user ? '/dashboard' : '/register'} className="btn btn--outline btn--block">Start Free</Link>;
+    return (
+      <Link to={user ? '/dashboard' : '/register'} className="btn btn--outline btn--block">
+        Start Free
+      </Link>
+    );
   }
   const url = checkout[id as 'starter' | 'alacarte' | 'premium'];
   // Without a hosted checkout link, monthly plans are bought in the app when billing is on.
   if (!url && billingEnabled && id !== 'alacarte') {
-    return <Link to={user ? '/subscription' : '/register'} className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}>Choose {PLANS[id].name}</Link>;
+    return (
+      <Link to={user ? '/subscription' : '/register'} className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}>
+        Choose {PLANS[id].name}
+      </Link>
+    );
   }
   if (!url) return <p className="muted plan__off">Online payment isn't enabled on this server yet.</p>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}>
-      Choose {PLANS[id].name}<span className="visually-hidden"> (opens secure checkout in a new tab)</span>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`btn btn--block ${PLANS[id].mostPopular ? 'btn--gold' : 'btn--outline'}`}
+    >
+      Choose {PLANS[id].name}
+      <span className="visually-hidden"> (opens secure checkout in a new tab)</span>
     </a>
   );
 }
@@ -42,7 +71,11 @@ export default function Pricing() {
     void getPrices().then((r) => r.success && setBillingEnabled(r.data.billingEnabled));
   }, []);
   const extras = [
-    { ...EXTRAS.selfTapeFeedback, text: 'Send your self-tape and get written notes on what to keep and what to adjust.', url: checkout.selfTape },
+    {
+      ...EXTRAS.selfTapeFeedback,
+      text: 'Send your self-tape and get written notes on what to keep and what to adjust.',
+      url: checkout.selfTape,
+    },
     { ...EXTRAS.coachingSession, text: 'A 30-minute one-on-one session with a coach, built around your sides.', url: checkout.coaching },
   ];
   return (
@@ -64,7 +97,9 @@ export default function Pricing() {
                     <span className="plan__per">/{plan.per}</span>
                   </p>
                   <ul className="plan__features">
-                    {plan.features.map((f) => <li key={f}>{f}</li>)}
+                    {plan.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
                   </ul>
                   <PlanButton id={id} billingEnabled={billingEnabled} />
                 </li>
@@ -76,11 +111,14 @@ export default function Pricing() {
           <ul className="grid grid--2">
             {extras.map((x) => (
               <li key={x.name} className="card extra">
-                <h3>{x.name} <span className="extra__price">{formatPrice(x.priceCents)}</span></h3>
+                <h3>
+                  {x.name} <span className="extra__price">{formatPrice(x.priceCents)}</span>
+                </h3>
                 <p>{x.text}</p>
                 {x.url ? (
                   <a href={x.url} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
-                    Book {x.name.toLowerCase()}<span className="visually-hidden"> (opens in a new tab)</span>
+                    Book {x.name.toLowerCase()}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 ) : (
                   <p className="muted">Online booking isn't enabled on this server yet.</p>
@@ -101,7 +139,9 @@ export default function Pricing() {
 
           <div className="cta-row cta-row--center">
             <StartFree />
-            <Link to="/examples" className="btn btn--outline btn--large">View Examples</Link>
+            <Link to="/examples" className="btn btn--outline btn--large">
+              View Examples
+            </Link>
           </div>
         </div>
       </section>
@@ -111,5 +151,9 @@ export default function Pricing() {
 
 function StartFree() {
   const { user } = useAuth();
-  return <Link to={user ? '/dashboard' : '/register'} className="btn btn--gold btn--large">Start Free</Link>;
+  return (
+    <Link to={user ? '/dashboard' : '/register'} className="btn btn--gold btn--large">
+      Start Free
+    </Link>
+  );
 }

@@ -16,7 +16,11 @@ type Input = z.input<typeof registerRequest>;
 export default function Register() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Input, unknown, z.output<typeof registerRequest>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof registerRequest>>({
     resolver: zodResolver(registerRequest),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
@@ -44,17 +48,25 @@ export default function Register() {
   return (
     <AuthCard title="Create Your Account" subtitle="Your first guide each month is free.">
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name', { required: 'Full name is required' })} />
+        <FormField
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name', { required: 'Full name is required' })}
+        />
         <FormField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <PasswordFields register={register} errors={errors} labels={{ password: 'Password', confirm: 'Confirm Password' }} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </button>
       </form>
-      <p className="auth__switch">Already have an account? <Link to="/login">Log in</Link></p>
+      <p className="auth__switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
       <p className="auth__fine">
-        By creating an account you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
-        Account holders must be 13 or older; under 18 needs a parent's approval.
+        By creating an account you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>. Account
+        holders must be 13 or older; under 18 needs a parent's approval.
       </p>
     </AuthCard>
   );

@@ -15,7 +15,11 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Input, unknown, z.output<typeof resetPasswordRequest>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof resetPasswordRequest>>({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
@@ -24,7 +28,9 @@ export default function ResetPassword() {
     return (
       <AuthCard title="Reset Link Missing">
         <p>This page needs the link from your reset email. Request a new one and open the link in the email.</p>
-        <Link to="/forgot-password" className="btn btn--gold btn--block">Request a New Link</Link>
+        <Link to="/forgot-password" className="btn btn--gold btn--block">
+          Request a New Link
+        </Link>
       </AuthCard>
     );
   }
@@ -54,7 +60,9 @@ export default function ResetPassword() {
           {isSubmitting ? 'Saving...' : 'Set New Password'}
         </button>
       </form>
-      <p className="auth__switch"><Link to="/login">Back to Login</Link></p>
+      <p className="auth__switch">
+        <Link to="/login">Back to Login</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -12,7 +12,6 @@ import { useBilling } from '../../features/billing/use-billing';
 import { capitalise } from '../../features/account/usage';
 import { formatDate } from '../../lib/format';
 
-
 /** Subscription (SPEC §2): current state, and the actions that state allows. */
 export default function SubscriptionPage() {
   const billing = useBilling();
@@ -20,7 +19,11 @@ export default function SubscriptionPage() {
   const [busy, setBusy] = useState(false);
   if (billing.loading || !sub) return <LoadingScreen label="Loading your subscription…" />;
 
-  const run = async (action: () => Promise<{ success: true; data: { subscription: SubscriptionView } } | { success: false; error: string | null }>, ok: string, failed: string) => {
+  const run = async (
+    action: () => Promise<{ success: true; data: { subscription: SubscriptionView } } | { success: false; error: string | null }>,
+    ok: string,
+    failed: string,
+  ) => {
     setBusy(true);
     try {
       const r = await action();
@@ -53,39 +56,73 @@ export default function SubscriptionPage() {
   const canChoose = sub.status === 'none' || (sub.status === 'canceled' && !sub.reactivatable);
   return (
     <>
-      <PageHeader title="Your Subscription"><p>Your plan, your guides this period, and billing.</p></PageHeader>
+      <PageHeader title="Your Subscription">
+        <p>Your plan, your guides this period, and billing.</p>
+      </PageHeader>
       <section className="section">
         <div className="container container--narrow stack-lg">
           <div className="card">
             <dl className="details">
-              <div><dt>Status</dt><dd>{sub.status === 'none' ? 'No subscription' : capitalise(sub.status.replace('_', ' '))}</dd></div>
-              <div><dt>Plan</dt><dd>{sub.planName}</dd></div>
-              <div><dt>Guides used</dt><dd>{sub.guidesUsed} / {sub.guidesLimit ?? 'Unlimited'}{sub.credits ? ` · ${sub.credits} extra guide credit${sub.credits === 1 ? '' : 's'}` : ''}</dd></div>
-              <div><dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date'}</dt><dd>{sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'N/A'}</dd></div>
+              <div>
+                <dt>Status</dt>
+                <dd>{sub.status === 'none' ? 'No subscription' : capitalise(sub.status.replace('_', ' '))}</dd>
+              </div>
+              <div>
+                <dt>Plan</dt>
+                <dd>{sub.planName}</dd>
+              </div>
+              <div>
+                <dt>Guides used</dt>
+                <dd>
+                  {sub.guidesUsed} / {sub.guidesLimit ?? 'Unlimited'}
+                  {sub.credits ? ` · ${sub.credits} extra guide credit${sub.credits === 1 ? '' : 's'}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date'}</dt>
+                <dd>{sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'N/A'}</dd>
+              </div>
             </dl>
             {(sub.status === 'active' || sub.status === 'past_due') && (
               <div className="cta-row">
-                <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void portal()}>Manage Billing</button>
-                <button type="button" className="btn btn--outline" disabled={busy} onClick={cancel}>Cancel Subscription</button>
+                <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void portal()}>
+                  Manage Billing
+                </button>
+                <button type="button" className="btn btn--outline" disabled={busy} onClick={cancel}>
+                  Cancel Subscription
+                </button>
               </div>
             )}
             {sub.status === 'canceled' && sub.reactivatable && (
               <div className="cta-row">
-                <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void run(reactivateSubscription, BILLING_MESSAGES.reactivated, BILLING_MESSAGES.reactivateFailed)}>Reactivate Subscription</button>
+                <button
+                  type="button"
+                  className="btn btn--gold"
+                  disabled={busy}
+                  onClick={() => void run(reactivateSubscription, BILLING_MESSAGES.reactivated, BILLING_MESSAGES.reactivateFailed)}
+                >
+                  Reactivate Subscription
+                </button>
               </div>
             )}
           </div>
-          {canChoose && (billing.billingEnabled ? (
-            billing.stripe ? (
-              <Elements stripe={billing.stripe}><PlanPicker plans={billing.prices} onSubscribed={setSubscription} /></Elements>
+          {canChoose &&
+            (billing.billingEnabled ? (
+              billing.stripe ? (
+                <Elements stripe={billing.stripe}>
+                  <PlanPicker plans={billing.prices} onSubscribed={setSubscription} />
+                </Elements>
+              ) : (
+                <PlanPicker plans={billing.prices} onSubscribed={setSubscription} />
+              )
             ) : (
-              <PlanPicker plans={billing.prices} onSubscribed={setSubscription} />
-            )
-          ) : (
-            <div className="banner banner--warning" role="status">
-              <p>Online payment isn't enabled on this server yet, so every account is on the Free plan. <Link to="/contact">Contact us</Link> to change plans.</p>
-            </div>
-          ))}
+              <div className="banner banner--warning" role="status">
+                <p>
+                  Online payment isn't enabled on this server yet, so every account is on the Free plan.{' '}
+                  <Link to="/contact">Contact us</Link> to change plans.
+                </p>
+              </div>
+            ))}
         </div>
       </section>
     </>
@@ -132,7 +169,10 @@ function PlanPicker({ plans, onSubscribed }: { plans: PricePlan[]; onSubscribed:
         {monthly.map((p) => (
           <label key={p.planId} className={`plan-option${selected?.planId === p.planId ? ' plan-option--on' : ''}`}>
             <input type="radio" name="plan" value={p.planId} checked={selected?.planId === p.planId} onChange={() => setSelected(p)} />
-            <span className="plan-option__name">{p.name}{p.mostPopular && <span className="badge">Most Popular</span>}</span>
+            <span className="plan-option__name">
+              {p.name}
+              {p.mostPopular && <span className="badge">Most Popular</span>}
+            </span>
             <span className="plan-option__price">{formatPrice(Math.round(p.price * 100))}/month</span>
             <span className="plan-option__features">{p.features.join(' · ')}</span>
           </label>
@@ -140,7 +180,9 @@ function PlanPicker({ plans, onSubscribed }: { plans: PricePlan[]; onSubscribed:
       </fieldset>
       <div className="field">
         <label htmlFor="card">Card</label>
-        <div id="card" className="card-input">{stripe ? <CardElement options={{ hidePostalCode: false }} /> : <p className="muted">Card entry is unavailable right now.</p>}</div>
+        <div id="card" className="card-input">
+          {stripe ? <CardElement options={{ hidePostalCode: false }} /> : <p className="muted">Card entry is unavailable right now.</p>}
+        </div>
       </div>
       <button type="submit" className="btn btn--gold btn--block" disabled={busy}>
         {busy ? 'Subscribing...' : selected ? `Subscribe to ${selected.name} for $${selected.price.toFixed(2)}/month` : 'Subscribe'}
@@ -151,8 +193,16 @@ function PlanPicker({ plans, onSubscribed }: { plans: PricePlan[]; onSubscribed:
 
 /** Stripe hooks throw outside <Elements>; the picker also renders without Stripe. */
 function useOptionalStripe(): Stripe | null {
-  try { return useStripe(); } catch { return null; }
+  try {
+    return useStripe();
+  } catch {
+    return null;
+  }
 }
 function useOptionalElements() {
-  try { return useElements(); } catch { return null; }
+  try {
+    return useElements();
+  } catch {
+    return null;
+  }
 }

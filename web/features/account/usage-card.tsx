@@ -13,13 +13,15 @@ export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
   useEffect(() => {
     if (!user) return;
     api<DashboardResponse>('/api/auth/dashboard')
-      .then((d) => setUsage({
-        planName: d.subscription.currentPlan.name || capitalise(d.user.subscription),
-        used: d.user.guidesUsed,
-        limit: d.user.guidesLimit,
-        renewsAt: d.subscription.renewsAt,
-        demo: false,
-      }))
+      .then((d) =>
+        setUsage({
+          planName: d.subscription.currentPlan.name || capitalise(d.user.subscription),
+          used: d.user.guidesUsed,
+          limit: d.user.guidesLimit,
+          renewsAt: d.subscription.renewsAt,
+          demo: false,
+        }),
+      )
       .catch((err) => {
         console.info('Dashboard usage unavailable, using account values:', err.message);
         setUsage(fallbackUsage(user));
@@ -30,7 +32,6 @@ export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
   return { usage, markUsed };
 }
 
-
 /** The plan and usage card with its progress bar, and the limit banner when no guides are left. */
 export function UsageCard({ usage }: { usage: UsageView }) {
   const left = remainingGuides(usage.used, usage.limit);
@@ -40,22 +41,35 @@ export function UsageCard({ usage }: { usage: UsageView }) {
       {!canGenerate(usage.used, usage.limit) && (
         <div className="banner banner--warning" role="alert">
           <p>You've hit your monthly limit. Upgrade on the Pricing page for more guides.</p>
-          <Link to="/pricing" className="btn btn--gold btn--small">See Plans</Link>
+          <Link to="/pricing" className="btn btn--gold btn--small">
+            See Plans
+          </Link>
         </div>
       )}
       <section className="card usage" aria-labelledby="usage-title">
         <div className="usage__head">
-          <h2 id="usage-title">{usage.planName} plan{usage.demo ? ' (demo)' : ''}</h2>
+          <h2 id="usage-title">
+            {usage.planName} plan{usage.demo ? ' (demo)' : ''}
+          </h2>
           <p className="muted">{usage.renewsAt ? `renews ${formatDate(usage.renewsAt)}` : 'monthly'}</p>
         </div>
         {usage.limit === null ? (
           <p>{usage.used} guides used · unlimited</p>
         ) : (
           <>
-            <div className="progress" role="progressbar" aria-label="Guides used this period" aria-valuemin={0} aria-valuemax={usage.limit} aria-valuenow={usage.used}>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Guides used this period"
+              aria-valuemin={0}
+              aria-valuemax={usage.limit}
+              aria-valuenow={usage.used}
+            >
               <div className="progress__bar" style={{ width: `${percent}%` }} />
             </div>
-            <p>{usage.used} of {usage.limit} guides used · {left} left this period</p>
+            <p>
+              {usage.used} of {usage.limit} guides used · {left} left this period
+            </p>
           </>
         )}
       </section>

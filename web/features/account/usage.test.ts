@@ -15,6 +15,10 @@ test('generation is allowed only with guides left or no limit', () => {
 
 test('dashboard fallback uses the user values with a default limit of 1 and marks demo', () => {
   expect(fallbackUsage({})).toEqual({ planName: 'Free', used: 0, limit: 1, renewsAt: null, demo: true });
-  expect(fallbackUsage({ subscription: 'starter', guidesUsed: 2, guidesLimit: 3 })).toMatchObject({ planName: 'Starter', used: 2, limit: 3 });
+  expect(fallbackUsage({ subscription: 'starter', guidesUsed: 2, guidesLimit: 3 })).toMatchObject({
+    planName: 'Starter',
+    used: 2,
+    limit: 3,
+  });
   expect(capitalise('premium')).toBe('Premium');
 });

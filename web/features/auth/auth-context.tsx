@@ -39,21 +39,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(res.user);
   }, []);
 
-  const value = useMemo<AuthState>(() => ({
-    user,
-    loading,
-    login: async (input) => signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: input, auth: false })),
-    register: async (input) => signedIn(await api<AuthResponse>('/api/auth/register', { method: 'POST', body: input, auth: false })),
-    logout: async () => {
-      try {
-        await api('/api/auth/logout', { method: 'POST' });
-      } catch (err) {
-        console.info('Logout request failed; clearing the local session anyway:', (err as Error).message);
-      }
-      setToken(null);
-      setUser(null);
-    },
-  }), [user, loading, signedIn]);
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      login: async (input) => signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: input, auth: false })),
+      register: async (input) => signedIn(await api<AuthResponse>('/api/auth/register', { method: 'POST', body: input, auth: false })),
+      logout: async () => {
+        try {
+          await api('/api/auth/logout', { method: 'POST' });
+        } catch (err) {
+          console.info('Logout request failed; clearing the local session anyway:', (err as Error).message);
+        }
+        setToken(null);
+        setUser(null);
+      },
+    }),
+    [user, loading, signedIn],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

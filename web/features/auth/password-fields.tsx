@@ -5,7 +5,9 @@ const HINT = 'Must be at least 8 characters with uppercase, lowercase, and numbe
 
 /** The password and confirm-password pair of register and reset, with the spec's hint. */
 export function PasswordFields<T extends { password: string; confirmPassword: string }>({
-  register, errors, labels,
+  register,
+  errors,
+  labels,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
@@ -15,8 +17,23 @@ export function PasswordFields<T extends { password: string; confirmPassword: st
   const errs = errors as FieldErrors<{ password: string; confirmPassword: string }>;
   return (
     <>
-      <FormField label={labels.password} type="password" autoComplete="new-password" required hint={HINT} error={errs.password?.message} {...reg('password')} />
-      <FormField label={labels.confirm} type="password" autoComplete="new-password" required error={errs.confirmPassword?.message} {...reg('confirmPassword')} />
+      <FormField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={HINT}
+        error={errs.password?.message}
+        {...reg('password')}
+      />
+      <FormField
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errs.confirmPassword?.message}
+        {...reg('confirmPassword')}
+      />
     </>
   );
 }

@@ -1,5 +1,12 @@
 /** Guide calls (SPEC §7) with the spec's error wording. */
-import type { GenerateResponse, GenerationStep, GuideDetail, GuideRequestInput, GuideSummary, LinesPreview } from '../../../common/contracts/guides';
+import type {
+  GenerateResponse,
+  GenerationStep,
+  GuideDetail,
+  GuideRequestInput,
+  GuideSummary,
+  LinesPreview,
+} from '../../../common/contracts/guides';
 import { GENERATION_TIMEOUT_MS } from '../../../common/limits';
 import { ApiError, api, getToken } from '../../lib/api';
 
@@ -7,7 +14,10 @@ export const previewLines = (uploadIds: string[], characterName: string) =>
   api<LinesPreview>('/api/guides/preview', { method: 'POST', body: { uploadIds, characterName } });
 
 export class GenerationError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -29,9 +39,14 @@ export async function generateGuide(request: GuideRequestInput): Promise<Omit<Ge
     });
     const text = await res.text();
     let json: Record<string, unknown> | null = null;
-    try { json = JSON.parse(text); } catch { /* plain HTML */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* plain HTML */
+    }
     if (!res.ok) {
-      const message = (typeof json?.error === 'string' && json.error) || (json ? null : text.trim()) || `Failed to generate guide (HTTP ${res.status})`;
+      const message =
+        (typeof json?.error === 'string' && json.error) || (json ? null : text.trim()) || `Failed to generate guide (HTTP ${res.status})`;
       throw new GenerationError(message, res.status);
     }
     if (!json) {
@@ -64,25 +79,34 @@ export async function followProgress(requestId: string, onStep: (step: Generatio
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const chunk = buffer.slice(0, cut).replace(/^data: /, '');
       buffer = buffer.slice(cut + 2);
-      try { onStep((JSON.parse(chunk) as { step: GenerationStep }).step); } catch { /* ignore a malformed event */ }
+      try {
+        onStep((JSON.parse(chunk) as { step: GenerationStep }).step);
+      } catch {
+        /* ignore a malformed event */
+      }
     }
   }
 }
 
 export const listGuides = () => api<{ success: boolean; guides: GuideSummary[]; error?: string }>('/api/guides');
 export const getGuide = (id: string) => api<{ success: boolean; guide: GuideDetail }>(`/api/guides/${encodeURIComponent(id)}`);
-export const toggleFavorite = (id: string) => api<{ success: boolean; guide: GuideSummary }>(`/api/guides/${encodeURIComponent(id)}/favorite`, { method: 'PUT' });
+export const toggleFavorite = (id: string) =>
+  api<{ success: boolean; guide: GuideSummary }>(`/api/guides/${encodeURIComponent(id)}/favorite`, { method: 'PUT' });
 
 /** Downloads the child guide as a file named after the character and production. */
 export async function downloadChildGuide(guide: GuideSummary): Promise<void> {
   const token = getToken();
-  const res = await fetch(`/api/guides/${encodeURIComponent(guide.id)}/child-guide`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`/api/guides/${encodeURIComponent(guide.id)}/child-guide`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(res.status, body?.message ?? `HTTP ${res.status}`, body);
   }
   const blob = await res.blob();
-  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? `${guide.characterName}-${guide.productionTitle}-child-guide.html`;
+  const name =
+    res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??
+    `${guide.characterName}-${guide.productionTitle}-child-guide.html`;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

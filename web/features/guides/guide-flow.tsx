@@ -7,8 +7,16 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  GENRE_SUGGESTIONS, GUIDE_MESSAGES, PRODUCTION_TYPES, REQUIRED_FIELD_LABELS, ROLE_SIZES,
-  type GenerationStep, type GuideRequestInput, type LinesPreview, type ProductionType, type RoleSize,
+  GENRE_SUGGESTIONS,
+  GUIDE_MESSAGES,
+  PRODUCTION_TYPES,
+  REQUIRED_FIELD_LABELS,
+  ROLE_SIZES,
+  type GenerationStep,
+  type GuideRequestInput,
+  type LinesPreview,
+  type ProductionType,
+  type RoleSize,
 } from '../../../common/contracts/guides';
 import { ACTOR_AGE_MAX, ACTOR_AGE_MIN, CHILD_GUIDE_MAX_AGE, CHILD_GUIDE_OPEN_DELAY_MS } from '../../../common/limits';
 import { ApiError } from '../../lib/api';
@@ -45,12 +53,26 @@ const ORDER: GenerationStep[] = ['reading', 'analysing', 'writing', 'child', 're
 
 /** Names of the required fields that are empty, in form order. */
 export function missingFields(v: Pick<FormValues, keyof typeof REQUIRED_FIELD_LABELS>): string[] {
-  return (Object.keys(REQUIRED_FIELD_LABELS) as Array<keyof typeof REQUIRED_FIELD_LABELS>).filter((k) => String(v[k] ?? '').trim() === '').map((k) => REQUIRED_FIELD_LABELS[k]);
+  return (Object.keys(REQUIRED_FIELD_LABELS) as Array<keyof typeof REQUIRED_FIELD_LABELS>)
+    .filter((k) => String(v[k] ?? '').trim() === '')
+    .map((k) => REQUIRED_FIELD_LABELS[k]);
 }
 
 export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUpload | null; usage: UsageView | null; onUsed: () => void }) {
   const { register, watch, handleSubmit, setValue } = useForm<FormValues>({
-    defaultValues: { characterName: '', actorAge: '', productionTitle: '', productionType: '', roleSize: '', genre: '', storyline: '', characterBreakdown: '', callbackNotes: '', auditionDate: '', childGuideRequested: false },
+    defaultValues: {
+      characterName: '',
+      actorAge: '',
+      productionTitle: '',
+      productionType: '',
+      roleSize: '',
+      genre: '',
+      storyline: '',
+      characterBreakdown: '',
+      callbackNotes: '',
+      auditionDate: '',
+      childGuideRequested: false,
+    },
   });
   const values = watch();
   const age = Number(values.actorAge);
@@ -74,7 +96,8 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
     const missing = missingFields(v);
     if (missing.length) return fail(GUIDE_MESSAGES.missingFields(missing));
     if (!combined) return fail(GUIDE_MESSAGES.noUpload);
-    if (!(age >= ACTOR_AGE_MIN && age <= ACTOR_AGE_MAX && Number.isInteger(age))) return fail(`Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}`);
+    if (!(age >= ACTOR_AGE_MIN && age <= ACTOR_AGE_MAX && Number.isInteger(age)))
+      return fail(`Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}`);
     if (usage && !canGenerate(usage.used, usage.limit)) return fail(GUIDE_MESSAGES.limit);
     requestRef.current = {
       uploadId: combined.uploadIds[0],
@@ -149,13 +172,21 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
     return (
       <section className="card generating" aria-labelledby="gen-title" aria-busy="true">
         <h2 id="gen-title">Writing your guide</h2>
-        <p className="generating__status" role="status"><span className="spinner" aria-hidden="true" /> {STEP_LABELS[step]}</p>
+        <p className="generating__status" role="status">
+          <span className="spinner" aria-hidden="true" /> {STEP_LABELS[step]}
+        </p>
         <ol className="steps-progress">
-          {ORDER.filter((s) => s !== 'child' || requestRef.current?.childGuideRequested).slice(0, -1).map((s) => (
-            <li key={s} className={ORDER.indexOf(s) < stepIndex ? 'is-done' : s === step ? 'is-current' : ''}>{STEP_LABELS[s]}</li>
-          ))}
+          {ORDER.filter((s) => s !== 'child' || requestRef.current?.childGuideRequested)
+            .slice(0, -1)
+            .map((s) => (
+              <li key={s} className={ORDER.indexOf(s) < stepIndex ? 'is-done' : s === step ? 'is-current' : ''}>
+                {STEP_LABELS[s]}
+              </li>
+            ))}
         </ol>
-        <p className="muted">This can take 2–5 minutes. Please keep this page open; if you close it, the guide still lands in your account.</p>
+        <p className="muted">
+          This can take 2–5 minutes. Please keep this page open; if you close it, the guide still lands in your account.
+        </p>
       </section>
     );
   }
@@ -165,7 +196,13 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
       {phase === 'done' && lastGuideId && (
         <section className="card done" aria-live="polite">
           <h2>Your guide is ready</h2>
-          <p>It opened in a new tab. <Link to={`/guide/${lastGuideId}`} target="_blank" rel="noopener">Open last guide</Link> · <Link to="/account">See all your guides</Link></p>
+          <p>
+            It opened in a new tab.{' '}
+            <Link to={`/guide/${lastGuideId}`} target="_blank" rel="noopener">
+              Open last guide
+            </Link>{' '}
+            · <Link to="/account">See all your guides</Link>
+          </p>
         </section>
       )}
 
@@ -175,11 +212,19 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
           {preview.character && preview.lineCount > 0 ? (
             <>
               <p>
-                We found <strong>{preview.character}</strong> with <strong>{preview.lineCount} line{preview.lineCount === 1 ? '' : 's'}</strong> ({preview.wordCount} words)
-                in {preview.scenes.length} scene{preview.scenes.length === 1 ? '' : 's'}. Check these are yours before you spend a guide.
+                We found <strong>{preview.character}</strong> with{' '}
+                <strong>
+                  {preview.lineCount} line{preview.lineCount === 1 ? '' : 's'}
+                </strong>{' '}
+                ({preview.wordCount} words) in {preview.scenes.length} scene{preview.scenes.length === 1 ? '' : 's'}. Check these are yours
+                before you spend a guide.
               </p>
               <ul className="confirm__scenes">
-                {preview.scenes.map((s, i) => <li key={i}>{s.heading} — p.{s.page} · {s.lines} line{s.lines === 1 ? '' : 's'}</li>)}
+                {preview.scenes.map((s, i) => (
+                  <li key={i}>
+                    {s.heading} — p.{s.page} · {s.lines} line{s.lines === 1 ? '' : 's'}
+                  </li>
+                ))}
               </ul>
               <ol className="confirm__lines" tabIndex={0} aria-label="Your lines with their cues">
                 {preview.lines.map((l) => (
@@ -190,23 +235,39 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
                 ))}
               </ol>
               <div className="cta-row">
-                <button type="button" className="btn btn--gold" onClick={() => void confirm()}>Yes, these are my lines — generate</button>
-                <button type="button" className="btn btn--outline" onClick={() => setPhase('form')}>Change details</button>
+                <button type="button" className="btn btn--gold" onClick={() => void confirm()}>
+                  Yes, these are my lines — generate
+                </button>
+                <button type="button" className="btn btn--outline" onClick={() => setPhase('form')}>
+                  Change details
+                </button>
               </div>
             </>
           ) : (
             <div className="banner banner--warning" role="alert">
               <div>
-                <p>We couldn't find any lines for “{values.characterName}” in your PDF{combined && combined.fileCount > 1 ? 's' : ''}. Nothing has been spent.</p>
+                <p>
+                  We couldn't find any lines for “{values.characterName}” in your PDF{combined && combined.fileCount > 1 ? 's' : ''}.
+                  Nothing has been spent.
+                </p>
                 {preview.suggestions.length > 0 && (
-                  <p className="confirm__suggest">Did you mean{' '}
+                  <p className="confirm__suggest">
+                    Did you mean{' '}
                     {preview.suggestions.map((s, i) => (
-                      <span key={s}>{i > 0 && ', '}<button type="button" className="linklike" onClick={() => useSuggestion(s)}>{s}</button></span>
-                    ))}?
+                      <span key={s}>
+                        {i > 0 && ', '}
+                        <button type="button" className="linklike" onClick={() => useSuggestion(s)}>
+                          {s}
+                        </button>
+                      </span>
+                    ))}
+                    ?
                   </p>
                 )}
               </div>
-              <button type="button" className="btn btn--outline btn--small" onClick={() => setPhase('form')}>Change details</button>
+              <button type="button" className="btn btn--outline btn--small" onClick={() => setPhase('form')}>
+                Change details
+              </button>
             </div>
           )}
         </section>
@@ -216,38 +277,100 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
         <h2 id="details-title">2. Guide details</h2>
         <form onSubmit={onSubmit} noValidate>
           <div className="form-grid">
-            <Field id="f-character" label="Character Name" required><input id="f-character" aria-required {...register('characterName')} autoComplete="off" placeholder="As it appears in the sides, e.g. MAYA" /></Field>
-            <Field id="f-age" label="Actor Age" required><input id="f-age" aria-required {...register('actorAge')} type="number" inputMode="numeric" min={ACTOR_AGE_MIN} max={ACTOR_AGE_MAX} /></Field>
-            <Field id="f-title" label="Production Title" required><input id="f-title" aria-required {...register('productionTitle')} autoComplete="off" /></Field>
+            <Field id="f-character" label="Character Name" required>
+              <input
+                id="f-character"
+                aria-required
+                {...register('characterName')}
+                autoComplete="off"
+                placeholder="As it appears in the sides, e.g. MAYA"
+              />
+            </Field>
+            <Field id="f-age" label="Actor Age" required>
+              <input
+                id="f-age"
+                aria-required
+                {...register('actorAge')}
+                type="number"
+                inputMode="numeric"
+                min={ACTOR_AGE_MIN}
+                max={ACTOR_AGE_MAX}
+              />
+            </Field>
+            <Field id="f-title" label="Production Title" required>
+              <input id="f-title" aria-required {...register('productionTitle')} autoComplete="off" />
+            </Field>
             <Field id="f-type" label="Production Type" required>
               <select id="f-type" aria-required {...register('productionType')}>
                 <option value="">Choose…</option>
-                {PRODUCTION_TYPES.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
+                {PRODUCTION_TYPES.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
               </select>
             </Field>
             <Field id="f-role" label="Role Size" required>
               <select id="f-role" aria-required {...register('roleSize')}>
                 <option value="">Choose…</option>
-                {ROLE_SIZES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+                {ROLE_SIZES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
               </select>
             </Field>
             <Field id="f-genre" label="Genre" required>
-              <input id="f-genre" aria-required {...register('genre')} list="genre-suggestions" autoComplete="off" placeholder="e.g. single-camera comedy" />
+              <input
+                id="f-genre"
+                aria-required
+                {...register('genre')}
+                list="genre-suggestions"
+                autoComplete="off"
+                placeholder="e.g. single-camera comedy"
+              />
             </Field>
-            <datalist id="genre-suggestions">{GENRE_SUGGESTIONS.map((g) => <option key={g} value={g} />)}</datalist>
+            <datalist id="genre-suggestions">
+              {GENRE_SUGGESTIONS.map((g) => (
+                <option key={g} value={g} />
+              ))}
+            </datalist>
           </div>
-          <Field id="f-story" label="Storyline (optional)"><textarea id="f-story" {...register('storyline')} rows={3} placeholder="What happens in the episode or film, if you know." /></Field>
-          <Field id="f-breakdown" label="Character Breakdown (optional)"><textarea id="f-breakdown" {...register('characterBreakdown')} rows={3} placeholder="Paste the character description from the breakdown." /></Field>
-          <Field id="f-callback" label="Callback Notes (optional)"><textarea id="f-callback" {...register('callbackNotes')} rows={2} placeholder="Notes from the first audition, for a callback guide." /></Field>
-          <Field id="f-date" label="Audition date (optional)"><input id="f-date" {...register('auditionDate')} type="date" /></Field>
+          <Field id="f-story" label="Storyline (optional)">
+            <textarea id="f-story" {...register('storyline')} rows={3} placeholder="What happens in the episode or film, if you know." />
+          </Field>
+          <Field id="f-breakdown" label="Character Breakdown (optional)">
+            <textarea
+              id="f-breakdown"
+              {...register('characterBreakdown')}
+              rows={3}
+              placeholder="Paste the character description from the breakdown."
+            />
+          </Field>
+          <Field id="f-callback" label="Callback Notes (optional)">
+            <textarea
+              id="f-callback"
+              {...register('callbackNotes')}
+              rows={2}
+              placeholder="Notes from the first audition, for a callback guide."
+            />
+          </Field>
+          <Field id="f-date" label="Audition date (optional)">
+            <input id="f-date" {...register('auditionDate')} type="date" />
+          </Field>
           {childAllowed ? (
             <label className="check">
-              <input type="checkbox" {...register('childGuideRequested')} /> Also make a child's guide (written for actors {CHILD_GUIDE_MAX_AGE} and under)
+              <input type="checkbox" {...register('childGuideRequested')} /> Also make a child's guide (written for actors{' '}
+              {CHILD_GUIDE_MAX_AGE} and under)
             </label>
           ) : values.actorAge !== '' && age > CHILD_GUIDE_MAX_AGE ? (
             <p className="muted">{GUIDE_MESSAGES.childOnly}</p>
           ) : null}
-          {problem && <p className="field__error" role="alert">{problem}</p>}
+          {problem && (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
           <button type="submit" className="btn btn--gold btn--block btn--large" disabled={!ready || checking}>
             {checking ? 'Checking your lines...' : combined ? 'Generate My Audition Guide' : 'Upload PDF First'}
           </button>
@@ -260,7 +383,15 @@ export function GuideFlow({ combined, usage, onUsed }: { combined: CombinedUploa
 function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}{required && <span aria-hidden="true" className="req"> *</span>}</label>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="req">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {children}
     </div>
   );

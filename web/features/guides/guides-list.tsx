@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api';
 import { downloadChildGuide, listGuides, toggleFavorite } from './guide-api';
 import { formatDate } from '../../lib/format';
 
-
 /** The account's guides (SPEC §2 Account): count, favourites filter, star, view, child guide. */
 export function GuidesList() {
   const [guides, setGuides] = useState<GuideSummary[] | null>(null);
@@ -16,7 +15,9 @@ export function GuidesList() {
   useEffect(() => {
     listGuides()
       .then((r) => (r.success ? setGuides(r.guides) : setError(r.error ?? 'Failed to fetch guides')))
-      .catch((err) => setError(err instanceof ApiError && err.status ? err.serverMessage ?? `HTTP ${err.status}` : 'Failed to fetch guides'));
+      .catch((err) =>
+        setError(err instanceof ApiError && err.status ? (err.serverMessage ?? `HTTP ${err.status}`) : 'Failed to fetch guides'),
+      );
   }, []);
 
   const star = async (g: GuideSummary) => {
@@ -41,7 +42,9 @@ export function GuidesList() {
     return (
       <div className="banner banner--warning" role="alert">
         <p>{error}</p>
-        <button type="button" className="btn btn--outline btn--small" onClick={() => window.location.reload()}>Try Again</button>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
       </div>
     );
   }
@@ -53,10 +56,17 @@ export function GuidesList() {
       <div className="guides__head">
         <h2 id="guides-title">Your Guides ({guides.length})</h2>
         <div className="guides__actions">
-          <button type="button" className="btn btn--outline btn--small" aria-pressed={favoritesOnly} onClick={() => setFavoritesOnly((f) => !f)}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            aria-pressed={favoritesOnly}
+            onClick={() => setFavoritesOnly((f) => !f)}
+          >
             {favoritesOnly ? 'Show All' : 'Favorites Only'}
           </button>
-          <Link to="/create-guide" className="btn btn--gold btn--small">+ Create New Guide</Link>
+          <Link to="/create-guide" className="btn btn--gold btn--small">
+            + Create New Guide
+          </Link>
         </div>
       </div>
       {shown.length === 0 ? (
@@ -65,17 +75,32 @@ export function GuidesList() {
         <ul className="guide-list">
           {shown.map((g) => (
             <li key={g.id} className="card guide-item">
-              <button type="button" className={`star${g.isFavorite ? ' star--on' : ''}`} aria-pressed={g.isFavorite} aria-label={`${g.isFavorite ? 'Remove' : 'Add'} ${g.characterName} — ${g.productionTitle} ${g.isFavorite ? 'from' : 'to'} favorites`} onClick={() => void star(g)}>
+              <button
+                type="button"
+                className={`star${g.isFavorite ? ' star--on' : ''}`}
+                aria-pressed={g.isFavorite}
+                aria-label={`${g.isFavorite ? 'Remove' : 'Add'} ${g.characterName} — ${g.productionTitle} ${g.isFavorite ? 'from' : 'to'} favorites`}
+                onClick={() => void star(g)}
+              >
                 {g.isFavorite ? '★' : '☆'}
               </button>
               <div className="guide-item__main">
-                <h3>{g.characterName} <span className="muted">· {g.productionTitle}</span></h3>
-                <p className="muted">{labelOf(PRODUCTION_TYPES, g.productionType)} • {labelOf(ROLE_SIZES, g.roleSize)} • {g.genre} · {formatDate(g.createdAt, 'short')}</p>
+                <h3>
+                  {g.characterName} <span className="muted">· {g.productionTitle}</span>
+                </h3>
+                <p className="muted">
+                  {labelOf(PRODUCTION_TYPES, g.productionType)} • {labelOf(ROLE_SIZES, g.roleSize)} • {g.genre} ·{' '}
+                  {formatDate(g.createdAt, 'short')}
+                </p>
               </div>
               <div className="guide-item__actions">
-                <a className="btn btn--gold btn--small" href={`/guide/${g.id}`} target="_blank" rel="noopener noreferrer">View Guide<span className="visually-hidden">: {g.characterName} (opens in a new tab)</span></a>
+                <a className="btn btn--gold btn--small" href={`/guide/${g.id}`} target="_blank" rel="noopener noreferrer">
+                  View Guide<span className="visually-hidden">: {g.characterName} (opens in a new tab)</span>
+                </a>
                 {g.childGuideRequested && g.childGuideCompleted && (
-                  <button type="button" className="btn btn--outline btn--small" onClick={() => void child(g)}>Child's Guide<span className="visually-hidden"> for {g.characterName}</span></button>
+                  <button type="button" className="btn btn--outline btn--small" onClick={() => void child(g)}>
+                    Child's Guide<span className="visually-hidden"> for {g.characterName}</span>
+                  </button>
                 )}
               </div>
             </li>

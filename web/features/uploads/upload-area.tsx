@@ -30,7 +30,9 @@ export function UploadArea({ uploads }: { uploads: ReturnType<typeof useUploads>
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone--active' : ''}${processing ? ' dropzone--busy' : ''}` })}>
         <input {...getInputProps({ accept: 'application/pdf,.pdf', 'aria-label': 'Choose PDF files to upload' })} />
         {processing ? (
-          <p className="dropzone__busy" role="status"><span className="spinner" aria-hidden="true" /> {UPLOAD_MESSAGES.processing}</p>
+          <p className="dropzone__busy" role="status">
+            <span className="spinner" aria-hidden="true" /> {UPLOAD_MESSAGES.processing}
+          </p>
         ) : (
           <>
             <p className="dropzone__title">{isDragActive ? 'Drop the PDF here' : 'Drag & drop your PDF here, or click to choose'}</p>
@@ -48,9 +50,13 @@ export function UploadArea({ uploads }: { uploads: ReturnType<typeof useUploads>
                   <p className="file__name">{f.filename}</p>
                   <p className="file__meta">
                     <span>{formatSize(f.sizeBytes)}</span>
-                    <span className="badge badge--method" title="How the text was read">{methodLabel(f.extractionMethod)}</span>
+                    <span className="badge badge--method" title="How the text was read">
+                      {methodLabel(f.extractionMethod)}
+                    </span>
                     <span className="badge">{TYPE_LABELS[f.fileType]}</span>
-                    <span>{f.characterNames.length} character{f.characterNames.length === 1 ? '' : 's'}</span>
+                    <span>
+                      {f.characterNames.length} character{f.characterNames.length === 1 ? '' : 's'}
+                    </span>
                   </p>
                   {f.characterNames.length > 0 && <p className="file__characters">{f.characterNames.join(' · ')}</p>}
                 </div>
@@ -62,8 +68,8 @@ export function UploadArea({ uploads }: { uploads: ReturnType<typeof useUploads>
           </ul>
           {combined && (
             <p className="upload__summary" aria-live="polite">
-              {combined.fileCount} file{combined.fileCount === 1 ? '' : 's'} ·{' '}
-              {combined.fileTypes.filter((t) => t === 'sides').length} as sides, {combined.fileTypes.filter((t) => t === 'full_script').length} as full script ·{' '}
+              {combined.fileCount} file{combined.fileCount === 1 ? '' : 's'} · {combined.fileTypes.filter((t) => t === 'sides').length} as
+              sides, {combined.fileTypes.filter((t) => t === 'full_script').length} as full script ·{' '}
               {combined.wordCount.toLocaleString('en-US')} words · {combined.characterNames.length} characters
             </p>
           )}

@@ -52,9 +52,16 @@ export function writeChildGuide({ request, analysis }: WriterInput): ChildGuideD
 
   const story: string[] = ['This is the story of your scene.'];
   analysis.scenes.slice(0, 3).forEach((s, i) => {
-    const where = s.setting.interior === 'EXT' ? 'You are outside.' : s.setting.interior === 'INT' ? 'You are inside.' : 'You pick the place.';
-    const when = /NIGHT|EVENING/i.test(s.setting.time ?? '') ? 'It is night.' : /DAY|MORNING|AFTERNOON/i.test(s.setting.time ?? '') ? 'It is day.' : '';
-    const who = s.partners.length ? `${s.partners.map(name).join(' and ')} ${s.partners.length === 1 ? 'is' : 'are'} with you.` : 'You are on your own.';
+    const where =
+      s.setting.interior === 'EXT' ? 'You are outside.' : s.setting.interior === 'INT' ? 'You are inside.' : 'You pick the place.';
+    const when = /NIGHT|EVENING/i.test(s.setting.time ?? '')
+      ? 'It is night.'
+      : /DAY|MORNING|AFTERNOON/i.test(s.setting.time ?? '')
+        ? 'It is day.'
+        : '';
+    const who = s.partners.length
+      ? `${s.partners.map(name).join(' and ')} ${s.partners.length === 1 ? 'is' : 'are'} with you.`
+      : 'You are on your own.';
     story.push(`${analysis.scenes.length > 1 ? `Scene ${i + 1}. ` : ''}${where} ${when} ${who}`.replace(/\s+/g, ' ').trim());
   });
   story.push('Now tell a grown-up the story in your own words.', 'What happens first? What happens next? How does it end?');
@@ -62,14 +69,19 @@ export function writeChildGuide({ request, analysis }: WriterInput): ChildGuideD
   const whoYouAre = [`You are ${me}.`];
   if (analysis.age !== null) whoYouAre.push(`${me} is ${analysis.age}.`);
   if (partners.length) whoYouAre.push(`You talk to ${partners.slice(0, 3).join(' and ')}.`);
-  whoYouAre.push(`You have ${analysis.totals.lines} line${analysis.totals.lines === 1 ? '' : 's'}.`, `What is one thing ${me} likes? You get to pick.`);
+  whoYouAre.push(
+    `You have ${analysis.totals.lines} line${analysis.totals.lines === 1 ? '' : 's'}.`,
+    `What is one thing ${me} likes? You get to pick.`,
+  );
 
   const whatYouWant = analysis.scenes.slice(0, 3).map((s, i) => `${analysis.scenes.length > 1 ? `Scene ${i + 1}: ` : ''}${sceneWant(s)}`);
   whatYouWant.push('Think about that want each time you say a line.');
 
   const partnerLines = analysis.scenes
     .flatMap((s) => s.cues.map((c) => c.cue))
-    .filter((c): c is NonNullable<typeof c> => Boolean(c && c.speaker && c.speaker !== analysis.character && !MATURE.test(c.text) && c.text.length < 90));
+    .filter((c): c is NonNullable<typeof c> =>
+      Boolean(c && c.speaker && c.speaker !== analysis.character && !MATURE.test(c.text) && c.text.length < 90),
+    );
   const whatWouldYouDo = partnerLines.slice(0, 3).map((c) => `What would you do if ${name(c.speaker!)} said: “${quoteOf(c.text, 70)}”?`);
   whatWouldYouDo.push(`What would you do if you really, really wanted it?`, 'What would you do if nobody was looking?');
 
@@ -83,7 +95,11 @@ export function writeChildGuide({ request, analysis }: WriterInput): ChildGuideD
   const bodyAndVoice = [
     'Look at the person you talk to.',
     'When they talk, listen. Let your face hear it.',
-    format === 'multicam' ? 'If people laugh, wait. Then say your next line.' : format === 'stage' ? 'Use a big, clear voice. Stand tall.' : 'Keep it real, like you are really there.',
+    format === 'multicam'
+      ? 'If people laugh, wait. Then say your next line.'
+      : format === 'stage'
+        ? 'Use a big, clear voice. Stand tall.'
+        : 'Keep it real, like you are really there.',
     'Take a breath before your first line.',
   ];
 
@@ -96,10 +112,22 @@ export function writeChildGuide({ request, analysis }: WriterInput): ChildGuideD
     'For a self-tape, you can be the reader: stand next to the camera and read the other lines evenly.',
   ];
   const parentFlags = mature
-    ? [`The scene includes mature material (${analysis.matureWords.join(', ')}). This guide leaves it out for your child. Talk it through in your own words before rehearsing, and check with your agent if you have concerns.`]
+    ? [
+        `The scene includes mature material (${analysis.matureWords.join(', ')}). This guide leaves it out for your child. Talk it through in your own words before rehearsing, and check with your agent if you have concerns.`,
+      ]
     : [];
 
-  return { title: `${me}'s guide: ${request.productionTitle}`, story, whoYouAre, whatYouWant, whatWouldYouDo, lineGames, bodyAndVoice, parentNotes, parentFlags };
+  return {
+    title: `${me}'s guide: ${request.productionTitle}`,
+    story,
+    whoYouAre,
+    whatYouWant,
+    whatWouldYouDo,
+    lineGames,
+    bodyAndVoice,
+    parentNotes,
+    parentFlags,
+  };
 }
 
 /** The child-facing text of a child guide (not the parent section, not quoted script lines), for reading-level checks. */

@@ -45,7 +45,12 @@ export function buildPrompt({ request, analysis }: WriterInput): string {
     scenes: analysis.scenes.map((s) => ({
       heading: s.heading,
       partners: s.partners,
-      lines: s.moments.map((m) => ({ ref: m.ref, speaker: m.kind === 'dialogue' || m.kind === 'parenthetical' ? m.speaker : 'ACTION', kind: m.kind, text: m.text })),
+      lines: s.moments.map((m) => ({
+        ref: m.ref,
+        speaker: m.kind === 'dialogue' || m.kind === 'parenthetical' ? m.speaker : 'ACTION',
+        kind: m.kind,
+        text: m.text,
+      })),
     })),
   };
   // JSON-encoding keeps the script's text inside string values; "<" is escaped so it cannot close the tag.
@@ -73,14 +78,24 @@ export function llmWriter(llm: StructuredLlm, options: { timeoutMs: number; onFa
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {
-      const out = await llm.generate({ schema: llmGuideSchema, system: SYSTEM_PROMPT, prompt: buildPrompt(input), signal: controller.signal });
+      const out = await llm.generate({
+        schema: llmGuideSchema,
+        system: SYSTEM_PROMPT,
+        prompt: buildPrompt(input),
+        signal: controller.signal,
+      });
       return mergeGuides(base, out, llm.label);
     } catch (err) {
       options.onFallback?.(err);
-      return { ...base, writer: { kind: 'offline', note: 'The AI writer could not finish in time, so PrepGold\'s own offline writer wrote this guide from your script.' } };
+      return {
+        ...base,
+        writer: {
+          kind: 'offline',
+          note: "The AI writer could not finish in time, so PrepGold's own offline writer wrote this guide from your script.",
+        },
+      };
     } finally {
       clearTimeout(timer);
     }
   };
 }
-
