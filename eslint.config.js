@@ -20,6 +20,8 @@ const elements = [
   { type: 'provider', pattern: 'server/(email|storage)/**', mode: 'full' },
   { type: 'repo', pattern: 'server/*/*.repo.ts', mode: 'full', capture: ['feature'] },
   { type: 'feature', pattern: 'server/(auth|account|uploads|guides|billing)/**', mode: 'full', capture: ['feature'] },
+  // The entry points compose everything; config and errors are the base every server part stands on.
+  { type: 'server-base', pattern: 'server/(config|errors).ts', mode: 'full' },
   { type: 'server-root', pattern: 'server/*.ts', mode: 'full' },
   { type: 'web-app', pattern: 'web/app/**', mode: 'full' },
   { type: 'web-feature', pattern: 'web/features/*/**', mode: 'full', capture: ['feature'] },
@@ -29,7 +31,7 @@ const elements = [
 
 const pure = ['feature', 'repo', 'db', 'server-root', 'jobs', 'provider'];
 const web = ['web-app', 'web-feature', 'web-shared', 'web-root'];
-const server = ['ingest', 'engine', 'llm', 'jobs', 'db', 'provider', 'repo', 'feature', 'server-root'];
+const server = ['server-base', 'ingest', 'engine', 'llm', 'jobs', 'db', 'provider', 'repo', 'feature', 'server-root'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/fixtures/corpus/**'] },
