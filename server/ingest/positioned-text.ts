@@ -32,15 +32,20 @@ export interface Row {
   /** Typical glyph height on the row (≈ font size). */
   size: number;
   segments: Segment[];
+  /** OCR rows: the mean confidence of the row's words, 0..1 (the page's confidence applies otherwise). */
+  confidence?: number;
 }
 
 export interface PageText {
   page: number;
   width: number;
   height: number;
-  method: 'text' | 'ocr';
+  /** 'none' when the page could not be read at all (it is named to the user, not silently missing). */
+  method: 'text' | 'ocr' | 'none';
   /** 0..1: OCR mean confidence, or text-layer quality. */
   confidence: number;
+  /** Why the text layer was replaced, or why the page could not be read. */
+  note?: string;
   rows: Row[];
   /** Text the reader dropped before parsing (rotated watermark runs), kept for diagnostics. */
   dropped: string[];
@@ -119,7 +124,15 @@ function toRow(page: number, group: Word[]): Row {
   }
   if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
   const y = median(words.map((w) => w.y + w.height / 2));
-  return { page, y, size, segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') })) };
+  const scored = words.filter((w) => w.confidence !== undefined);
+  const confidence = scored.length ? Math.round(scored.reduce((n, w) => n + w.confidence!, 0) / scored.length) / 100 : undefined;
+  return {
+    page,
+    y,
+    size,
+    segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') })),
+    ...(confidence === undefined ? {} : { confidence }),
+  };
 }
 
 /** Words this many times taller than the page's typical text are stamps, not script. */
