@@ -1,6 +1,16 @@
-/** The API client: JSON in and out, bearer token from storage, one error type. */
+/**
+ * The one API client every feature calls: bearer token from storage, JSON or multipart bodies, the
+ * server's error body `{ error, message, code, errors? }` read once, and one error type for HTTP
+ * failures, network failures and time-outs. Screens turn an ApiError into the spec's copy (SPEC §8).
+ */
+import { z } from 'zod';
 
 const TOKEN_KEY = 'prepgold.session';
+
+/** SPEC §7 note: a thrown network failure on the subscription calls. */
+export const NETWORK_ERROR = 'Network error';
+/** SPEC §8 Forgot password: the network failure copy of the auth screens. */
+export const NETWORK_ERROR_RETRY = 'Network error. Please try again.';
 
 /** Reads the stored session token. The session object may name it accessToken or token (SPEC §3). */
 export function getToken(): string | null {
@@ -14,70 +24,134 @@ export function getToken(): string | null {
   }
 }
 
+/** Stores the session token, or forgets it when given null. */
 export function setToken(token: string | null): void {
   if (token) localStorage.setItem(TOKEN_KEY, JSON.stringify({ token }));
   else localStorage.removeItem(TOKEN_KEY);
 }
 
+// Loose on purpose: a proxy or an old server may answer with only some of the fields, and whatever
+// is there is still the best thing to show.
+const errorBody = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
+});
+type ErrorBody = z.infer<typeof errorBody>;
+
+/** How a call failed: the server answered with an error status, the network failed, or it ran out of time. */
+export type FailureKind = 'http' | 'network' | 'timeout';
+
+/** Every failed call. `status` is 0 unless the server answered. */
 export class ApiError extends Error {
   constructor(
-    /** HTTP status, or 0 when the request never reached the server. */
+    readonly kind: FailureKind,
     readonly status: number,
-    /** The server's message, when it sent one. */
-    readonly serverMessage: string | undefined,
-    readonly body: unknown,
+    /** The server's error body when it sent one. */
+    readonly body: ErrorBody | null,
+    /** The raw response text (a plain-text or HTML error page has no body). */
+    readonly text = '',
   ) {
-    super(serverMessage ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
+    super(body?.message ?? body?.error ?? (kind === 'http' ? `HTTP ${status}` : kind === 'timeout' ? 'Timed out' : NETWORK_ERROR));
+    this.name = 'ApiError';
   }
+
+  /** The server's `message`, else its `error`; undefined when it sent neither. */
+  get serverMessage(): string | undefined {
+    return this.body?.message || this.body?.error || undefined;
+  }
+
+  /** The server's `error` field, which upload and generation failures show (SPEC §8). */
+  get serverError(): string | undefined {
+    return this.body?.error || this.body?.message || undefined;
+  }
+
+  /** The stable error code, when the server sent one. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** Field problems of a validation failure, shown one notice each as "param: msg". */
   get fieldErrors(): Array<{ param: string; msg: string }> {
-    const errors = (this.body as { errors?: unknown })?.errors;
-    return Array.isArray(errors) ? errors : [];
+    return this.body?.errors ?? [];
   }
 }
 
-/** What to tell the user about a failed call: network trouble, the server's message, or the fallback (SPEC §8). */
+/** What to tell the user about a failed auth-screen call: network trouble, the server's message, or the fallback (SPEC §8). */
 export function apiErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status === 0) return 'Network error. Please try again.';
+  if (err instanceof ApiError && err.kind === 'network') return NETWORK_ERROR_RETRY;
   return (err instanceof ApiError && err.serverMessage) || fallback;
 }
 
-interface RequestOptions {
-  method?: string;
+/** The message of anything thrown, for logs. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** Options of one call. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   /** Send the bearer token (default true). */
   auth?: boolean;
+  /** Cancels the call; the caller's AbortError is passed through untouched. */
   signal?: AbortSignal;
+  /** Fails with kind "timeout" after this many milliseconds. */
+  timeoutMs?: number;
 }
 
-/** Calls the API and returns the parsed JSON body; throws ApiError on failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the API and returns the successful Response; throws ApiError for anything else. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = options.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const signals = [options.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
+
   let res: Response;
   try {
     res = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, undefined, null);
+    if (timeout?.aborted) throw new ApiError('timeout', 0, null);
+    if (options.signal?.aborted) throw err;
+    throw new ApiError('network', 0, null);
   }
-  const text = await res.text();
-  let body: unknown = null;
+  if (res.ok) return res;
+  const text = await res.text().catch(() => '');
+  throw new ApiError('http', res.status, parseErrorBody(text), text);
+}
+
+/** Calls the API and returns the response text (for answers that may be HTML). */
+export async function apiText(path: string, options: RequestOptions = {}): Promise<string> {
+  const res = await apiResponse(path, options);
   try {
-    body = text ? JSON.parse(text) : null;
+    return await res.text();
+  } catch (err) {
+    // The time-out or the caller may stop the call while the body is still arriving.
+    if (err instanceof DOMException && err.name === 'TimeoutError') throw new ApiError('timeout', 0, null);
+    if (options.signal?.aborted) throw err;
+    throw new ApiError('network', 0, null);
+  }
+}
+
+/** Calls the API and returns the parsed JSON body (null for an empty one); throws ApiError on failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await apiText(path, options);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
-    body = text;
+    return null;
   }
-  if (!res.ok) {
-    const b = body as { message?: unknown; error?: unknown } | null;
-    const message = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;
-    throw new ApiError(res.status, message, body);
-  }
-  return body as T;
 }

@@ -5,3 +5,8 @@ const formats = {
 };
 
 export const formatDate = (iso: string, style: keyof typeof formats = 'long') => formats[style].format(new Date(iso));
+
+/** "starter" → "Starter". */
+export function capitalise(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}

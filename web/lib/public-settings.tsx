@@ -1,6 +1,7 @@
 /** Operator settings the pages need (external links), loaded once from GET /api/config. */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '../../common/contracts/settings';
+import { api, messageOf } from './api';
 
 const empty: PublicSettings = {
   parentSiteUrl: '',
@@ -11,15 +12,16 @@ const empty: PublicSettings = {
 
 const SettingsContext = createContext<PublicSettings>(empty);
 
+/** Loads the operator settings once and provides them to every page. */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(empty);
   useEffect(() => {
-    fetch('/api/config')
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    api<PublicSettings>('/api/config', { auth: false })
       .then(setSettings)
-      .catch((err) => console.info('Settings not loaded:', err.message));
+      .catch((err: unknown) => console.info('Settings not loaded:', messageOf(err)));
   }, []);
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 
+/** The operator settings (empty until loaded). */
 export const useSettings = () => useContext(SettingsContext);

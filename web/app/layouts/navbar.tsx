@@ -9,7 +9,9 @@ export function Navbar() {
   const onLogout = useLogout();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu remembers the page it was opened on, so it reads as closed after navigating.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
@@ -17,9 +19,6 @@ export function Navbar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
 
   return (
     <header className={`nav${scrolled ? ' nav--scrolled' : ''}`} data-scrolled={scrolled}>
@@ -35,7 +34,7 @@ export function Navbar() {
           className="nav__toggle"
           aria-expanded={menuOpen}
           aria-controls="nav-links"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
         >
           <span className="visually-hidden">Menu</span>
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { capitalise } from '../../features/account/usage';
+import { capitalise } from '../../lib/format';
 import { useAuth, useLogout } from '../../features/auth/auth-context';
 import { GuidesList } from '../../features/guides/guides-list';
 

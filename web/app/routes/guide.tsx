@@ -6,27 +6,28 @@ import { getGuide } from '../../features/guides/guide-api';
 import { cleanGuideHtml } from '../../features/guides/guide-html';
 import { ApiError, getToken } from '../../lib/api';
 
+/** SPEC §8 Guide view: the failure copy by status. */
+function guideLoadError(err: unknown): string {
+  if (!(err instanceof ApiError) || err.kind !== 'http') return 'Failed to load guide';
+  if (err.status === 401) return 'Authentication failed. Please log in again.';
+  if (err.status === 404) return 'Guide not found';
+  return `Failed to load guide (HTTP ${err.status})`;
+}
+
 /** Guide view (SPEC §2): header line, the cleaned guide, Back to Account; loading, error, not found. */
 export default function GuideView() {
   const { id = '' } = useParams();
   const [guide, setGuide] = useState<GuideDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const signedIn = getToken() !== null;
+  const error = signedIn ? loadError : 'Authentication required';
 
   useEffect(() => {
-    if (!getToken()) {
-      setError('Authentication required');
-      return;
-    }
+    if (!signedIn) return;
     getGuide(id)
       .then((r) => setGuide(r.guide))
-      .catch((err) => {
-        if (!(err instanceof ApiError)) setError('Failed to load guide');
-        else if (err.status === 401) setError('Authentication failed. Please log in again.');
-        else if (err.status === 404) setError('Guide not found');
-        else if (err.status) setError(`Failed to load guide (HTTP ${err.status})`);
-        else setError('Failed to load guide');
-      });
-  }, [id]);
+      .catch((err: unknown) => setLoadError(guideLoadError(err)));
+  }, [id, signedIn]);
 
   useEffect(() => {
     if (guide) document.title = `${guide.characterName} — ${guide.productionTitle} | PrepGold`;

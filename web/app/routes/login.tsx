@@ -27,7 +27,7 @@ export default function Login() {
     try {
       await login(values);
       toast.success('Welcome back!');
-      navigate('/account');
+      await navigate('/account');
     } catch (err) {
       toast.error((err instanceof ApiError && err.serverMessage) || 'Login failed');
     }

@@ -8,7 +8,7 @@ export default function PaymentSuccess() {
   const [left, setLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
   useEffect(() => {
     if (left <= 0) {
-      navigate('/dashboard');
+      void navigate('/dashboard');
       return;
     }
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);

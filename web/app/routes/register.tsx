@@ -30,7 +30,7 @@ export default function Register() {
       try {
         await signUp(values);
         toast.success('Account created successfully!');
-        navigate('/account');
+        await navigate('/account');
       } catch (err) {
         if (err instanceof ApiError && err.fieldErrors.length > 0) {
           for (const e of err.fieldErrors) toast.error(`${e.param}: ${e.msg}`);

@@ -40,7 +40,7 @@ export default function ResetPassword() {
       try {
         await api('/api/auth/reset-password', { method: 'POST', body: values, auth: false });
         toast.success('Your password has been reset. Please log in.');
-        navigate('/login');
+        await navigate('/login');
       } catch (err) {
         toast.error(apiErrorMessage(err, 'Failed to reset password'));
       }

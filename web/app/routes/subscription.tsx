@@ -8,13 +8,15 @@ import { formatPrice } from '../../../common/plans';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { cancelSubscription, createSubscription, openPortal, reactivateSubscription } from '../../features/billing/billing-api';
+import { useAuth } from '../../features/auth/auth-context';
 import { useBilling } from '../../features/billing/use-billing';
-import { capitalise } from '../../features/account/usage';
+import { capitalise } from '../../lib/format';
 import { formatDate } from '../../lib/format';
 
 /** Subscription (SPEC §2): current state, and the actions that state allows. */
 export default function SubscriptionPage() {
-  const billing = useBilling();
+  const { user } = useAuth();
+  const billing = useBilling(user);
   const { subscription: sub, setSubscription } = billing;
   const [busy, setBusy] = useState(false);
   if (billing.loading || !sub) return <LoadingScreen label="Loading your subscription…" />;

@@ -2,32 +2,31 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResponse, LoginRequest, PublicUser, RegisterRequest } from '../../../common/contracts/auth';
 import { useNavigate } from 'react-router';
-import { api, getToken, setToken } from '../../lib/api';
+import { api, getToken, messageOf, setToken } from '../../lib/api';
 
 interface AuthState {
   user: PublicUser | null;
   loading: boolean;
-  login(input: LoginRequest): Promise<void>;
-  register(input: RegisterRequest): Promise<void>;
-  logout(): Promise<void>;
+  login: (input: LoginRequest) => Promise<void>;
+  register: (input: RegisterRequest) => Promise<void>;
+  logout: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** Restores the session on start and provides the signed-in user with login, register and logout. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without a stored token there is no session to check, so loading ends before it starts.
+  const [loading, setLoading] = useState(() => getToken() !== null);
 
   useEffect(() => {
-    if (!getToken()) {
-      setLoading(false);
-      return;
-    }
+    if (!getToken()) return;
     api<{ user: PublicUser }>('/api/auth/me')
       .then(({ user }) => setUser(user))
-      .catch((err) => {
+      .catch((err: unknown) => {
         // A failed user load is only logged (SPEC §8); an expired session is forgotten.
-        console.info('Session not restored:', err.message);
+        console.info('Session not restored:', messageOf(err));
         setToken(null);
         setUser(null);
       })
@@ -49,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await api('/api/auth/logout', { method: 'POST' });
         } catch (err) {
-          console.info('Logout request failed; clearing the local session anyway:', (err as Error).message);
+          console.info('Logout request failed; clearing the local session anyway:', messageOf(err));
         }
         setToken(null);
         setUser(null);
@@ -61,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The signed-in user and the auth actions. */
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside AuthProvider');

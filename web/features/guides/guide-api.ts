@@ -8,67 +8,60 @@ import type {
   LinesPreview,
 } from '../../../common/contracts/guides';
 import { GENERATION_TIMEOUT_MS } from '../../../common/limits';
-import { ApiError, api, getToken } from '../../lib/api';
+import { ApiError, api, apiResponse, apiText } from '../../lib/api';
 
+// SPEC §7: a plain-HTML answer shorter than this is "Empty guide response." (a rule of this client only).
+const MIN_HTML_GUIDE_CHARS = 50;
+
+/** "Confirm your lines": what the reader found for the character, before anything is spent. */
 export const previewLines = (uploadIds: string[], characterName: string) =>
   api<LinesPreview>('/api/guides/preview', { method: 'POST', body: { uploadIds, characterName } });
 
-export class GenerationError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+/** A generated guide; guideId is null when the server answered with plain HTML. */
+export type GeneratedGuide = Omit<GenerateResponse, 'guideId'> & { guideId: string | null };
+
+/** A generation failure whose message is the spec's copy. */
+export class GenerationError extends Error {}
 
 /**
- * POST /api/guides/generate. The answer is JSON with guideContent, or plain HTML of at least 50
- * characters; every failure becomes the spec's message (SPEC §8 Generation).
+ * POST /api/guides/generate, aborted after 300000 ms. The answer is JSON with guideContent, or plain
+ * HTML of at least 50 characters; every failure becomes the spec's message (SPEC §8 Generation).
  */
-export async function generateGuide(request: GuideRequestInput): Promise<Omit<GenerateResponse, 'guideId'> & { guideId: string | null }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), GENERATION_TIMEOUT_MS);
-  const token = getToken();
+export async function generateGuide(request: GuideRequestInput): Promise<GeneratedGuide> {
+  let text: string;
   try {
-    const res = await fetch('/api/guides/generate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(request),
-      signal: controller.signal,
-    });
-    const text = await res.text();
-    let json: Record<string, unknown> | null = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* plain HTML */
-    }
-    if (!res.ok) {
-      const message =
-        (typeof json?.error === 'string' && json.error) || (json ? null : text.trim()) || `Failed to generate guide (HTTP ${res.status})`;
-      throw new GenerationError(message, res.status);
-    }
-    if (!json) {
-      if (text.trim().length < 50) throw new GenerationError('Empty guide response.');
-      return { guideId: null, guideContent: text, childGuideRequested: false, childGuideCompleted: false, childGuideContent: null };
-    }
-    if (typeof json.guideContent !== 'string' || !json.guideContent) throw new GenerationError('No guide content returned.');
-    return json as unknown as GenerateResponse;
+    text = await apiText('/api/guides/generate', { method: 'POST', body: request, timeoutMs: GENERATION_TIMEOUT_MS });
   } catch (err) {
-    if (err instanceof GenerationError) throw err;
-    if ((err as Error).name === 'AbortError') throw new GenerationError('Guide generation timed out after 5 minutes. Please try again.');
-    throw new GenerationError(`Failed to generate guide: ${(err as Error).message}`);
-  } finally {
-    clearTimeout(timer);
+    throw new GenerationError(generationFailure(err));
   }
+  return readGenerated(text);
+}
+
+function generationFailure(err: unknown): string {
+  if (!(err instanceof ApiError)) return `Failed to generate guide: ${err instanceof Error ? err.message : String(err)}`;
+  if (err.kind === 'timeout') return 'Guide generation timed out after 5 minutes. Please try again.';
+  if (err.kind === 'network') return `Failed to generate guide: ${err.message}`;
+  return err.serverError || (err.body ? '' : err.text.trim()) || `Failed to generate guide (HTTP ${err.status})`;
+}
+
+/** A successful answer: the JSON response, or plain HTML long enough to be a guide. */
+export function readGenerated(text: string): GeneratedGuide {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    if (text.trim().length < MIN_HTML_GUIDE_CHARS) throw new GenerationError('Empty guide response.');
+    return { guideId: null, guideContent: text, childGuideRequested: false, childGuideCompleted: false, childGuideContent: null };
+  }
+  const response = json as Partial<GenerateResponse> | null;
+  if (typeof response?.guideContent !== 'string' || !response.guideContent) throw new GenerationError('No guide content returned.');
+  return response as GenerateResponse;
 }
 
 /** Follows GET /api/guides/:id/progress (server-sent events over fetch, so the bearer header goes along). */
 export async function followProgress(requestId: string, onStep: (step: GenerationStep) => void, signal: AbortSignal): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api/guides/${requestId}/progress`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-  if (!res.ok || !res.body) return;
+  const res = await apiResponse(`/api/guides/${encodeURIComponent(requestId)}/progress`, { signal });
+  if (!res.body) return;
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -82,27 +75,23 @@ export async function followProgress(requestId: string, onStep: (step: Generatio
       try {
         onStep((JSON.parse(chunk) as { step: GenerationStep }).step);
       } catch {
-        /* ignore a malformed event */
+        // A malformed event only means one step label is skipped.
       }
     }
   }
 }
 
+/** The account's guides. */
 export const listGuides = () => api<{ success: boolean; guides: GuideSummary[]; error?: string }>('/api/guides');
+/** One guide with its HTML. */
 export const getGuide = (id: string) => api<{ success: boolean; guide: GuideDetail }>(`/api/guides/${encodeURIComponent(id)}`);
+/** Flips a guide's favourite star. */
 export const toggleFavorite = (id: string) =>
   api<{ success: boolean; guide: GuideSummary }>(`/api/guides/${encodeURIComponent(id)}/favorite`, { method: 'PUT' });
 
 /** Downloads the child guide as a file named after the character and production. */
 export async function downloadChildGuide(guide: GuideSummary): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api/guides/${encodeURIComponent(guide.id)}/child-guide`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? `HTTP ${res.status}`, body);
-  }
+  const res = await apiResponse(`/api/guides/${encodeURIComponent(guide.id)}/child-guide`);
   const blob = await res.blob();
   const name =
     res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??

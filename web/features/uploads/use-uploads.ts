@@ -3,10 +3,17 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { FileType } from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/contracts/uploads';
-import { ApiError } from '../../lib/api';
+import { ApiError, messageOf } from '../../lib/api';
 import { deleteUpload, uploadPdf } from './upload-api';
 import { batchProblem, combine, successMessages, tooLittleText, type UploadedFile } from './upload-state';
 
+/** SPEC §8 Upload: 401 asks to log in again; else the server's error, the thrown message, or the fallback. */
+function uploadFailure(err: unknown): string {
+  if (err instanceof ApiError) return err.status === 401 ? UPLOAD_MESSAGES.authFailed : err.serverError || UPLOAD_MESSAGES.failed;
+  return (err instanceof Error && err.message) || UPLOAD_MESSAGES.failed;
+}
+
+/** The dashboard's uploaded files and the add and remove actions. */
 export function useUploads() {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -33,8 +40,7 @@ export function useUploads() {
         batch.push({ ...result, fileType, sizeBytes: file.size });
       }
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) toast.error(UPLOAD_MESSAGES.authFailed);
-      else toast.error((err instanceof ApiError ? err.serverMessage : (err as Error)?.message) || UPLOAD_MESSAGES.failed);
+      toast.error(uploadFailure(err));
     } finally {
       setProcessing(false);
     }
@@ -49,7 +55,7 @@ export function useUploads() {
     update(filesRef.current.filter((f) => f.uploadId !== id));
     toast.success(UPLOAD_MESSAGES.removed);
     // Also forget it on the server; the list is already updated either way.
-    await deleteUpload(id).catch((err) => console.info('Upload not deleted on the server:', err.message));
+    await deleteUpload(id).catch((err: unknown) => console.info('Upload not deleted on the server:', messageOf(err)));
   }, []);
 
   const combined = useMemo(() => combine(files), [files]);
