@@ -1,22 +1,32 @@
 import { LoadingScreen } from '../../components/loading-screen';
-import { UsageCard, useUsage } from '../../features/account/usage-card';
+import { canGenerate } from '../../features/account/usage';
+import { UsageCard } from '../../features/account/usage-card';
+import { useUsage } from '../../features/account/use-usage';
 import { useAuth } from '../../features/auth/auth-context';
 import { GuideFlow } from '../../features/guides/guide-flow';
+import { useGuideForm } from '../../features/guides/guide-form';
 import { UploadArea } from '../../features/uploads/upload-area';
 import { useUploads } from '../../features/uploads/use-uploads';
 
 /** Dashboard and /create-guide (SPEC §2): plan and usage, upload, guide details, generation. */
 export default function Dashboard() {
   const { user } = useAuth();
-  const { usage, markUsed } = useUsage();
+  const { usage, markUsed } = useUsage(user);
   const uploads = useUploads();
+  const uploadIds = uploads.combined?.uploadIds ?? [];
+  const guideForm = useGuideForm(uploadIds);
   return (
     <section className="section">
       <div className="container container--narrow stack-lg">
         <h1>Hi{user?.name ? `, ${user.name.split(' ')[0]}` : ''}! Let's prep your audition.</h1>
         {usage ? <UsageCard usage={usage} /> : <LoadingScreen label="Loading your plan…" />}
         <UploadArea uploads={uploads} />
-        <GuideFlow combined={uploads.combined} usage={usage} onUsed={markUsed} />
+        <GuideFlow
+          form={guideForm}
+          uploadCount={uploadIds.length}
+          atLimit={usage !== null && !canGenerate(usage.used, usage.limit)}
+          onGenerated={markUsed}
+        />
       </div>
     </section>
   );

@@ -1,36 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardResponse } from '../../../common/contracts/auth';
-import { api } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { canGenerate, capitalise, fallbackUsage, remainingGuides, type UsageView } from './usage';
 import { formatDate } from '../../lib/format';
-
-/** Loads plan usage from GET /api/auth/dashboard, falling back to the user's values (SPEC §7 note). */
-export function useUsage(): { usage: UsageView | null; markUsed: () => void } {
-  const { user } = useAuth();
-  const [usage, setUsage] = useState<UsageView | null>(null);
-  useEffect(() => {
-    if (!user) return;
-    api<DashboardResponse>('/api/auth/dashboard')
-      .then((d) =>
-        setUsage({
-          planName: d.subscription.currentPlan.name || capitalise(d.user.subscription),
-          used: d.user.guidesUsed,
-          limit: d.user.guidesLimit,
-          renewsAt: d.subscription.renewsAt,
-          demo: false,
-        }),
-      )
-      .catch((err) => {
-        console.info('Dashboard usage unavailable, using account values:', err.message);
-        setUsage(fallbackUsage(user));
-      });
-  }, [user]);
-  // After a guide is made the local count goes up by one when the plan has a limit (SPEC §4).
-  const markUsed = useCallback(() => setUsage((u) => (u && u.limit !== null ? { ...u, used: u.used + 1 } : u)), []);
-  return { usage, markUsed };
-}
+import { canGenerate, remainingGuides, type UsageView } from './usage';
 
 /** The plan and usage card with its progress bar, and the limit banner when no guides are left. */
 export function UsageCard({ usage }: { usage: UsageView }) {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { canGenerate, capitalise, fallbackUsage, remainingGuides } from './usage';
+import { capitalise } from '../../lib/format';
+import { canGenerate, fallbackUsage, remainingGuides } from './usage';
 
 test('remaining is limit minus used, never below 0; null limit is unlimited', () => {
   expect(remainingGuides(0, 3)).toBe(3);

@@ -1,5 +1,6 @@
 /** Plan usage arithmetic (SPEC §4 Plan usage). */
 import { DEFAULT_GUIDE_LIMIT } from '../../../common/limits';
+import { capitalise } from '../../lib/format';
 
 export interface UsageView {
   planName: string;
@@ -29,9 +30,4 @@ export function fallbackUsage(user: { subscription?: string; guidesUsed?: number
     renewsAt: null,
     demo: true,
   };
-}
-
-/** "starter" → "Starter". */
-export function capitalise(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
