@@ -1,30 +1,39 @@
-/** Every screen path of the web app (SPEC §2). The server answers 404 for any other page. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/examples',
-  '/pricing',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/terms',
-  '/refunds',
-  '/disclaimer',
-  '/privacy',
-  '/contact',
-  '/cookies',
-  '/app/stripe/success',
-] as const;
+/**
+ * Every screen of the web app (SPEC §2), listed once: the web router builds its routes from this
+ * table and the server answers 404 for any page that is not in it.
+ */
+export const SCREENS = {
+  landing: { path: '/', signedIn: false },
+  examples: { path: '/examples', signedIn: false },
+  pricing: { path: '/pricing', signedIn: false },
+  login: { path: '/login', signedIn: false },
+  register: { path: '/register', signedIn: false },
+  forgotPassword: { path: '/forgot-password', signedIn: false },
+  resetPassword: { path: '/reset-password', signedIn: false },
+  terms: { path: '/terms', signedIn: false },
+  refunds: { path: '/refunds', signedIn: false },
+  disclaimer: { path: '/disclaimer', signedIn: false },
+  privacy: { path: '/privacy', signedIn: false },
+  contact: { path: '/contact', signedIn: false },
+  cookies: { path: '/cookies', signedIn: false },
+  paymentSuccess: { path: '/app/stripe/success', signedIn: false },
+  account: { path: '/account', signedIn: true },
+  dashboard: { path: '/dashboard', signedIn: true },
+  createGuide: { path: '/create-guide', signedIn: true },
+  guide: { path: '/guide/:id', signedIn: true },
+  subscription: { path: '/subscription', signedIn: true },
+} as const satisfies Record<string, { path: string; signedIn: boolean }>;
 
-export const PROTECTED_PATHS = ['/account', '/dashboard', '/create-guide', '/subscription'] as const;
+/** A screen's name in SCREENS. */
+export type ScreenName = keyof typeof SCREENS;
 
-/** Paths with a parameter, as patterns. */
-const PATTERNS = [/^\/guide\/[^/]+$/];
+// A ":param" segment matches any one segment.
+const matchers = Object.values(SCREENS).map(
+  ({ path }) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+);
 
 /** True when the path is a screen of the app. */
 export function isAppPath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (
-    (PUBLIC_PATHS as readonly string[]).includes(p) || (PROTECTED_PATHS as readonly string[]).includes(p) || PATTERNS.some((r) => r.test(p))
-  );
+  return matchers.some((r) => r.test(p));
 }

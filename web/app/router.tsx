@@ -1,65 +1,52 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SCREENS, type ScreenName } from '../../common/routes';
 import { LoadingScreen } from '../components/loading-screen';
 import { ProtectedRoute } from './layouts/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import Landing from './routes/landing';
 
-const page = (Component: LazyExoticComponent<ComponentType>) => (
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** The component of each screen; the paths come from common/routes.ts. The landing page is not lazy: it is the first paint. */
+const PAGES: Record<ScreenName, ComponentType> = {
+  landing: Landing,
+  examples: lazy(() => import('./routes/examples')),
+  pricing: lazy(() => import('./routes/pricing')),
+  login: lazy(() => import('./routes/login')),
+  register: lazy(() => import('./routes/register')),
+  forgotPassword: lazy(() => import('./routes/forgot-password')),
+  resetPassword: lazy(() => import('./routes/reset-password')),
+  terms: lazy(() => import('./routes/terms')),
+  privacy: lazy(() => import('./routes/privacy')),
+  refunds: lazy(() => import('./routes/refunds')),
+  disclaimer: lazy(() => import('./routes/disclaimer')),
+  cookies: lazy(() => import('./routes/cookies')),
+  contact: lazy(() => import('./routes/contact')),
+  paymentSuccess: lazy(() => import('./routes/payment-success')),
+  account: lazy(() => import('./routes/account')),
+  dashboard: Dashboard,
+  createGuide: Dashboard,
+  guide: lazy(() => import('./routes/guide')),
+  subscription: lazy(() => import('./routes/subscription')),
+};
+
+const page = (Component: ComponentType) => (
   <Suspense fallback={<LoadingScreen />}>
     <Component />
   </Suspense>
 );
 
-const Examples = lazy(() => import('./routes/examples'));
-const Pricing = lazy(() => import('./routes/pricing'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Terms = lazy(() => import('./routes/terms'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Refunds = lazy(() => import('./routes/refunds'));
-const Disclaimer = lazy(() => import('./routes/disclaimer'));
-const Cookies = lazy(() => import('./routes/cookies'));
-const Contact = lazy(() => import('./routes/contact'));
-const Account = lazy(() => import('./routes/account'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const GuideView = lazy(() => import('./routes/guide'));
-const SubscriptionPage = lazy(() => import('./routes/subscription'));
-const PaymentSuccess = lazy(() => import('./routes/payment-success'));
+const routes = (signedIn: boolean): RouteObject[] =>
+  (Object.keys(SCREENS) as ScreenName[])
+    .filter((name) => SCREENS[name].signedIn === signedIn)
+    .map((name) => ({ path: SCREENS[name].path, element: page(PAGES[name]) }));
 
-/** Every screen of SPEC §2 that exists so far; paths mirror common/routes.ts. */
+/** Every screen of SPEC §2: public ones, protected ones behind the session check, and the not-found page. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    children: [
-      { path: '/', element: <Landing /> },
-      { path: '/examples', element: page(Examples) },
-      { path: '/pricing', element: page(Pricing) },
-      { path: '/login', element: page(Login) },
-      { path: '/register', element: page(Register) },
-      { path: '/forgot-password', element: page(ForgotPassword) },
-      { path: '/reset-password', element: page(ResetPassword) },
-      { path: '/terms', element: page(Terms) },
-      { path: '/privacy', element: page(Privacy) },
-      { path: '/refunds', element: page(Refunds) },
-      { path: '/disclaimer', element: page(Disclaimer) },
-      { path: '/cookies', element: page(Cookies) },
-      { path: '/contact', element: page(Contact) },
-      { path: '/app/stripe/success', element: page(PaymentSuccess) },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          { path: '/account', element: page(Account) },
-          { path: '/dashboard', element: page(Dashboard) },
-          { path: '/create-guide', element: page(Dashboard) },
-          { path: '/guide/:id', element: page(GuideView) },
-          { path: '/subscription', element: page(SubscriptionPage) },
-        ],
-      },
-      { path: '*', element: page(NotFound) },
-    ],
+    children: [...routes(false), { element: <ProtectedRoute />, children: routes(true) }, { path: '*', element: page(NotFound) }],
   },
 ]);
