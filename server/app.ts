@@ -21,7 +21,8 @@ import type { Mailer } from './email/mailer.js';
 import type { IngestPool } from './ingest/ingest-pool.js';
 import type { Storage } from './storage/storage.js';
 import { guideRoutes } from './guides/guides.routes.js';
-import { createGuidesService } from './guides/guides.service.js';
+import { createGuideJobs } from './guides/guide-jobs.js';
+import { createGuideLibrary } from './guides/guide-library.js';
 import type { GuideWriter } from './guides/engine/generate.js';
 import { uploadRoutes } from './uploads/uploads.routes.js';
 import { createUploadsService } from './uploads/uploads.service.js';
@@ -102,28 +103,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, { auth, account });
   const uploads = createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest });
   uploadRoutes(app, { auth, uploads });
-  const guides = createGuidesService({
+  const jobs = createGuideJobs({
     db: deps.db,
     account,
     uploads,
     writer: deps.writer,
     onError: (err) => app.log.error({ err }, 'guide job failed'),
   });
-  guideRoutes(app, { auth, guides });
+  guideRoutes(app, { auth, uploads, jobs, library: createGuideLibrary({ db: deps.db }) });
   await billingRoutes(app, {
     auth,
     billing: createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl }),
   });
   // Jobs a restart interrupted start again once the server is up.
   app.addHook('onReady', async () => {
-    const resumed = await guides.resume();
+    const resumed = await jobs.resume();
     if (resumed) app.log.info(`resumed ${resumed} guide job(s)`);
   });
+  app.addHook('onClose', () => jobs.stop());
 
   if (deps.webDir) await serveWeb(app, deps.webDir);
   else
     app.setNotFoundHandler((request) => {
-      throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.url}`);
+      throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url}`);
     });
   return app;
 }
@@ -144,7 +146,7 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${url.pathname}`);
+      throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`);
     }
     return reply
       .status(isAppPath(url.pathname) ? 200 : 404)

@@ -1,18 +1,21 @@
 /** The one error type of the API and the one handler that presents it. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ErrorBody } from '../common/contracts/auth.js';
+import type { z } from 'zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../common/contracts/errors.js';
 
 export type FieldError = { param: string; msg: string };
 
+/** A failure the user is told about: a stable code (its HTTP status comes from ERROR_STATUS) and the message shown. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
   ) {
     super(message);
+    this.status = ERROR_STATUS[code];
   }
 }
 
@@ -21,23 +24,31 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors = result.error.issues.map((i) => ({ param: i.path.join('.') || 'body', msg: i.message }));
-  throw new AppError('VALIDATION_FAILED', 400, errors[0]!.msg, errors);
+  throw new AppError('VALIDATION_FAILED', errors[0]!.msg, errors);
 }
 
 function body(err: AppError): ErrorBody {
   return { error: err.message, message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
 }
 
-/** Installs the error and not-found handlers: stable codes, 5xx details hidden. */
+/** Fastify's own 4xx errors (bad JSON, wrong content type, oversized body) in our vocabulary. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
+/** Installs the error handler: stable codes, 5xx details hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(body(err));
-    const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body(new AppError('RATE_LIMITED', 429, err.message)));
+    const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(new AppError((err as FastifyError).code ?? 'BAD_REQUEST', status, err.message)));
+      const code = codeForStatus(status);
+      return reply.status(status).send(body(new AppError(code, err.message)));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body(new AppError('INTERNAL', 500, 'Something went wrong on our side. Please try again.')));
+    return reply.status(500).send(body(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.')));
   });
 }

@@ -91,12 +91,3 @@ export const dashboardResponse = z.object({
   subscription: z.object({ currentPlan: z.object({ name: z.string() }), renewsAt: z.string().nullable() }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
-
-/** Error body every API failure uses; `errors` lists field problems on validation failures. */
-export const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;

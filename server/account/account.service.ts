@@ -50,9 +50,12 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: { db: Db; now?: () => Date }) {
   const repo = createAccountRepo(deps.db);
   const now = deps.now ?? (() => new Date());
+  /** The repo on the caller's unit of work, when it passes one (see Db.transaction). */
+  const repoIn = (tx?: Db) => (tx ? createAccountRepo(tx) : repo);
 
   /** The usage row for the current period, creating it or rolling the period over as needed. */
-  async function current(user: SessionUser): Promise<UsageRow> {
+  async function current(user: SessionUser, tx?: Db): Promise<UsageRow> {
+    const repo = repoIn(tx);
     const at = now();
     let row = await repo.get(user.id);
     if (!row) {
@@ -92,16 +95,18 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Reserves one guide: from the period's quota, then from a la carte credits; 402 when neither is left. */
-    async reserveGuide(user: SessionUser): Promise<Reservation> {
-      const row = await current(user);
+    async reserveGuide(user: SessionUser, tx?: Db): Promise<Reservation> {
+      const row = await current(user, tx);
+      const repo = repoIn(tx);
       if (await repo.takeFromQuota(user.id)) return { kind: 'quota', periodEnd: new Date(row.periodEnd) };
       if (await repo.takeCredit(user.id)) return { kind: 'credit', periodEnd: new Date(row.periodEnd) };
-      throw new AppError('GUIDE_LIMIT', 402, GUIDE_MESSAGES.limit);
+      throw new AppError('GUIDE_LIMIT', GUIDE_MESSAGES.limit);
     },
 
     /** Puts the account on a plan (its quota follows); `billingPeriod` moves it onto that period. */
-    async applyPlan(user: SessionUser, planId: string, billingPeriod?: { start: Date; end: Date }): Promise<void> {
-      await current(user);
+    async applyPlan(user: SessionUser, planId: string, billingPeriod?: { start: Date; end: Date }, tx?: Db): Promise<void> {
+      await current(user, tx);
+      const repo = repoIn(tx);
       const plan = planFor(planId);
       await repo.setPlan(user.id, plan.id, plan.guidesPerMonth);
       if (billingPeriod) await repo.startBillingPeriod(user.id, billingPeriod.start, billingPeriod.end);
@@ -109,13 +114,14 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Adds a la carte guide credits (they do not expire). */
-    async grantCredits(user: SessionUser, n: number): Promise<void> {
-      await current(user);
-      await repo.addCredits(user.id, n);
+    async grantCredits(user: SessionUser, n: number, tx?: Db): Promise<void> {
+      await current(user, tx);
+      await repoIn(tx).addCredits(user.id, n);
     },
 
     /** Returns a reservation after a failed generation. */
-    async releaseGuide(userId: string, reservation: Reservation): Promise<void> {
+    async releaseGuide(userId: string, reservation: Reservation, tx?: Db): Promise<void> {
+      const repo = repoIn(tx);
       if (reservation.kind === 'quota') await repo.returnToQuota(userId, reservation.periodEnd);
       else await repo.returnCredit(userId);
     },

@@ -21,15 +21,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 401, 'Authentication required');
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const user = await auth.getUser(token);
-    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Authentication failed. Please log in again.');
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please log in again.');
     request.user = user;
   };
 }
 
 /** The user a requireUser preHandler attached. */
 export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Authentication required');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.user;
 }

@@ -77,9 +77,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the account and its first session. */
     async register(input: { name: string; email: string; password: string }): Promise<{ user: SessionUser; token: string }> {
       if (isCommonPassword(input.password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [
-          { param: 'password', msg: MESSAGES.passwordTooCommon },
-        ]);
+        throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
       }
       try {
         const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
@@ -88,7 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (err) {
         if (err instanceof APIError && /already exists/i.test(err.message)) {
           const msg = 'An account with this email already exists. Try logging in instead.';
-          throw new AppError('EMAIL_TAKEN', 409, msg, [{ param: 'email', msg }]);
+          throw new AppError('EMAIL_TAKEN', msg, [{ param: 'email', msg }]);
         }
         throw err;
       }
@@ -100,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const result = await auth.api.signInEmail({ body: input });
         return { user: toSessionUser(result.user), token: result.token };
       } catch (err) {
-        if (err instanceof APIError && err.statusCode < 500) throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
+        if (err instanceof APIError && err.statusCode < 500) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
         throw err;
       }
     },
@@ -135,15 +133,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password from a single-use token and revokes every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
       if (isCommonPassword(password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', 400, MESSAGES.passwordTooCommon, [
-          { param: 'password', msg: MESSAGES.passwordTooCommon },
-        ]);
+        throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
       }
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500) {
-          throw new AppError('INVALID_RESET_TOKEN', 400, 'This reset link is invalid or has expired. Please request a new one.');
+          throw new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
         }
         throw err;
       }

@@ -44,11 +44,7 @@ export function rateLimited(app: FastifyInstance, name: string, windows: Array<{
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
+        throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
       }
     }
   };

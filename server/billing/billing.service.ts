@@ -8,7 +8,7 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, type PricePlan, type SubscriptionView } from '../../common/contracts/billing.js';
 import { PLANS, PRICING_PLAN_IDS, type PlanId } from '../../common/plans.js';
-import { createAccountService, type AccountService } from '../account/account.service.js';
+import type { AccountService } from '../account/account.service.js';
 import type { AuthService, SessionUser } from '../auth/auth.service.js';
 import type { BillingConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -32,7 +32,7 @@ export function createBillingService(deps: {
   const stripe = config ? stripeClient(config) : null;
 
   const requireStripe = () => {
-    if (!stripe || !config) throw new AppError('BILLING_OFF', 503, BILLING_MESSAGES.notConfigured);
+    if (!stripe || !config) throw new AppError('BILLING_OFF', BILLING_MESSAGES.notConfigured);
     return { stripe, config };
   };
 
@@ -54,13 +54,13 @@ export function createBillingService(deps: {
   }
 
   /** Writes the subscription and moves the account's plan and period with it. */
-  async function apply(user: SessionUser, state: ReturnType<typeof stateOf>, account: AccountService, r = repo) {
+  async function apply(user: SessionUser, state: ReturnType<typeof stateOf>, tx?: Db) {
     const { periodStart: _start, ...stored } = state;
-    await r.saveSubscription(user.id, stored);
+    await (tx ? createBillingRepo(tx) : repo).saveSubscription(user.id, stored);
     if (LIVE.has(state.status) && state.plan !== 'free' && state.currentPeriodEnd && state.periodStart) {
-      await account.applyPlan(user, state.plan, { start: state.periodStart, end: state.currentPeriodEnd });
+      await deps.account.applyPlan(user, state.plan, { start: state.periodStart, end: state.currentPeriodEnd }, tx);
     } else if (!LIVE.has(state.status) && state.status !== 'incomplete') {
-      await account.applyPlan(user, 'free');
+      await deps.account.applyPlan(user, 'free', undefined, tx);
     }
   }
 
@@ -86,16 +86,16 @@ export function createBillingService(deps: {
   /** Turns Stripe's errors into ours; card problems keep the provider's message for the user. */
   function stripeFailure(err: unknown, fallback: string): never {
     if (err instanceof AppError) throw err;
-    if (err instanceof Stripe.errors.StripeCardError) throw new AppError('CARD_ERROR', 402, err.message);
-    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError('BILLING_REQUEST', 400, err.message || fallback);
-    if (err instanceof Stripe.errors.StripeError) throw new AppError('BILLING_UNAVAILABLE', 502, fallback);
+    if (err instanceof Stripe.errors.StripeCardError) throw new AppError('CARD_ERROR', err.message);
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError('BILLING_REQUEST', err.message || fallback);
+    if (err instanceof Stripe.errors.StripeError) throw new AppError('BILLING_UNAVAILABLE', fallback);
     throw err;
   }
 
   async function liveSubscription(user: SessionUser): Promise<{ row: BillingRow; stripe: Stripe }> {
     const { stripe: s } = requireStripe();
     const row = await repo.get(user.id);
-    if (!row?.stripeSubscriptionId) throw new AppError('NO_SUBSCRIPTION', 404, 'You have no subscription yet.');
+    if (!row?.stripeSubscriptionId) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription yet.');
     return { row, stripe: s };
   }
 
@@ -103,7 +103,7 @@ export function createBillingService(deps: {
     const { row, stripe: s } = await liveSubscription(user);
     try {
       const sub = await s.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: value });
-      await apply(user, stateOf(sub), deps.account);
+      await apply(user, stateOf(sub));
       return { success: true, subscription: await view(user) };
     } catch (err) {
       stripeFailure(err, failure);
@@ -147,10 +147,10 @@ export function createBillingService(deps: {
     async createSubscription(user: SessionUser, input: { priceId: string; paymentMethodId: string }) {
       const { stripe: s } = requireStripe();
       const plan = planOfPrice(input.priceId);
-      if (!plan) throw new AppError('UNKNOWN_PRICE', 400, BILLING_MESSAGES.selectPlan);
+      if (!plan) throw new AppError('UNKNOWN_PRICE', BILLING_MESSAGES.selectPlan);
       const existing = await repo.get(user.id);
       if (existing?.stripeSubscriptionId && existing.status && LIVE.has(existing.status) && !existing.cancelAtPeriodEnd) {
-        throw new AppError('ALREADY_SUBSCRIBED', 409, 'You already have an active subscription. Manage it from Manage Billing.');
+        throw new AppError('ALREADY_SUBSCRIBED', 'You already have an active subscription. Manage it from Manage Billing.');
       }
       try {
         let customerId = existing?.stripeCustomerId;
@@ -175,7 +175,7 @@ export function createBillingService(deps: {
           },
           { idempotencyKey: `subscription-${user.id}-${input.priceId}-${input.paymentMethodId}` },
         );
-        await apply(user, stateOf(sub), deps.account);
+        await apply(user, stateOf(sub));
         const invoice = sub.latest_invoice as Stripe.Invoice | null;
         const clientSecret = sub.status === 'incomplete' ? (invoice?.confirmation_secret?.client_secret ?? null) : null;
         return { success: true, subscription: await view(user), ...(clientSecret ? { requiresAction: true, clientSecret } : {}) };
@@ -193,7 +193,7 @@ export function createBillingService(deps: {
     async portal(user: SessionUser): Promise<{ url: string }> {
       const { stripe: s } = requireStripe();
       const row = await repo.get(user.id);
-      if (!row) throw new AppError('NO_CUSTOMER', 404, 'You have no billing account yet.');
+      if (!row) throw new AppError('NO_CUSTOMER', 'You have no billing account yet.');
       try {
         const session = await s.billingPortal.sessions.create({
           customer: row.stripeCustomerId,
@@ -207,61 +207,76 @@ export function createBillingService(deps: {
 
     /** Verifies and applies one webhook delivery; redeliveries and unrelated events change nothing. */
     async handleWebhook(raw: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true; ignored?: true }> {
-      const { stripe: s, config: c } = requireStripe();
-      let event: Stripe.Event;
-      try {
-        event = s.webhooks.constructEvent(raw, signature ?? '', c.webhookSecret);
-      } catch {
-        throw new AppError('BAD_SIGNATURE', 400, 'Webhook signature verification failed');
-      }
+      const event = verifyEvent(raw, signature);
       // Work out whose it is and fetch the current state before the transaction (no network inside it).
-      let customerId: string | null = null;
-      let subscriptionId: string | null = null;
-      let userId: string | null = null;
-      let credit = false;
-      const obj = event.data.object as unknown as Record<string, any>;
-      switch (event.type) {
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          subscriptionId = obj.id;
-          customerId = obj.customer;
-          break;
-        case 'invoice.paid':
-        case 'invoice.payment_failed':
-          subscriptionId = obj.parent?.subscription_details?.subscription ?? obj.subscription ?? null;
-          customerId = obj.customer;
-          break;
-        case 'checkout.session.completed':
-          userId = obj.client_reference_id ?? null;
-          customerId = obj.customer ?? null;
-          credit = obj.mode === 'payment' && (obj.metadata?.product === 'alacarte' || obj.metadata?.priceId === c.prices.alacarte);
-          break;
-      }
-      if (!userId && customerId) userId = (await repo.getByCustomer(customerId))?.userId ?? null;
+      const target = webhookTarget(event);
+      const userId = target.userId ?? (target.customerId ? ((await repo.getByCustomer(target.customerId))?.userId ?? null) : null);
       const user = userId ? await deps.auth.findUser({ id: userId }) : null;
-      const current = subscriptionId && user ? stateOf(await s.subscriptions.retrieve(subscriptionId)) : null;
+      const { stripe } = requireStripe();
+      const current = target.subscriptionId && user ? stateOf(await stripe.subscriptions.retrieve(target.subscriptionId)) : null;
 
-      let duplicate = false;
-      await deps.db.kysely.transaction().execute(async (trx) => {
-        const txDb = { ...deps.db, kysely: trx };
-        const txRepo = createBillingRepo(txDb, trx);
-        if (!(await txRepo.recordEvent(event.id, event.type))) {
-          duplicate = true;
-          return;
-        }
-        if (!user) return;
-        const account = createAccountService({ db: txDb });
+      // The event is recorded in the same unit of work as its effect, so a redelivery applies once.
+      const duplicate = await deps.db.transaction(async (tx) => {
+        if (!(await createBillingRepo(tx).recordEvent(event.id, event.type))) return true;
+        if (!user) return false;
         if (current) {
-          if (customerId) await txRepo.saveCustomer(user.id, customerId);
-          await apply(user, current, account, txRepo);
+          if (target.customerId) await createBillingRepo(tx).saveCustomer(user.id, target.customerId);
+          await apply(user, current, tx);
         }
-        if (credit) await account.grantCredits(user, 1);
+        if (target.credit) await deps.account.grantCredits(user, 1, tx);
+        return false;
       });
       if (duplicate) return { received: true, duplicate: true };
       return user ? { received: true } : { received: true, ignored: true };
     },
   };
+
+  function verifyEvent(raw: Buffer, signature: string | undefined): Stripe.Event {
+    const { stripe, config } = requireStripe();
+    try {
+      return stripe.webhooks.constructEvent(raw, signature ?? '', config.webhookSecret);
+    } catch {
+      throw new AppError('BAD_SIGNATURE', 'Webhook signature verification failed');
+    }
+  }
+
+  /** Whose event it is (by account, customer or subscription) and whether it buys an a la carte credit. */
+  function webhookTarget(event: Stripe.Event): WebhookTarget {
+    const none: WebhookTarget = { userId: null, customerId: null, subscriptionId: null, credit: false };
+    const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const sub = event.data.object;
+        return { ...none, subscriptionId: sub.id, customerId: idOf(sub.customer) };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        return { ...none, subscriptionId: idOf(invoice.parent?.subscription_details?.subscription), customerId: idOf(invoice.customer) };
+      }
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const alacarte = session.metadata?.product === 'alacarte' || session.metadata?.priceId === requireStripe().config.prices.alacarte;
+        return {
+          ...none,
+          userId: session.client_reference_id,
+          customerId: idOf(session.customer),
+          credit: session.mode === 'payment' && alacarte,
+        };
+      }
+      default:
+        return none;
+    }
+  }
+}
+
+interface WebhookTarget {
+  userId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  credit: boolean;
 }
 
 function stripeClient(config: BillingConfig): Stripe {

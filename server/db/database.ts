@@ -21,7 +21,22 @@ export interface Db {
   date(d: Date): Date | string;
   /** A boolean as this database stores it (boolean for PostgreSQL, 0/1 for SQLite). */
   bool(b: boolean): boolean | number;
+  /**
+   * Runs `work` as one unit: everything it does through the Db it is handed commits together or not
+   * at all. Services take that Db as their optional last argument; inside a unit, a nested call joins it.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A Db whose queries run on `kysely`, and whose transactions open on it (or join it when it already is one). */
+function withKysely(base: Omit<Db, 'kysely' | 'transaction'>, kysely: Kysely<Database>): Db {
+  const db: Db = {
+    ...base,
+    kysely,
+    transaction: (work) => (kysely.isTransaction ? work(db) : kysely.transaction().execute((trx) => work(withKysely(base, trx)))),
+  };
+  return db;
 }
 
 export interface DbOptions {
@@ -36,7 +51,7 @@ export interface DbOptions {
 /** Migrations are imported statically so the build ships them and order is explicit. */
 const migrations: Record<string, Migration> = { '0001-auth': m0001, '0002-uploads': m0002, '0003-guides': m0003, '0004-billing': m0004 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Opens the database (WAL mode on SQLite). */
 export function openDb(options: DbOptions): Db {
@@ -47,14 +62,16 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
+    return withKysely(
+      {
+        kind: 'postgres',
+        ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+        date: (d) => d,
+        bool: (b) => b,
+        close: () => kysely.destroy(),
+      },
       kysely,
-      kind: 'postgres',
-      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
-      date: (d) => d,
-      bool: (b) => b,
-      close: () => kysely.destroy(),
-    };
+    );
   }
   // Accounts and guides about children live here: the folder and the file are for the owner only.
   mkdirSync(path.dirname(options.sqlitePath), { recursive: true, mode: 0o700 });
@@ -64,7 +81,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, kind: 'sqlite', date: (d) => d.toISOString(), bool: (b) => (b ? 1 : 0), close: () => kysely.destroy() };
+  return withKysely({ kind: 'sqlite', date: (d) => d.toISOString(), bool: (b) => (b ? 1 : 0), close: () => kysely.destroy() }, kysely);
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
@@ -75,6 +92,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
 }

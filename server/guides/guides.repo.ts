@@ -50,8 +50,16 @@ export function createGuidesRepo(db: Db) {
           .execute();
       });
     },
-    async queuedJobIds(): Promise<string[]> {
-      return (await k.selectFrom('guide_job').select('id').where('status', '=', 'queued').orderBy('createdAt').execute()).map((r) => r.id);
+    /** The oldest queued job's id, or null. */
+    async nextQueuedJob(): Promise<string | null> {
+      const row = await k
+        .selectFrom('guide_job')
+        .select('id')
+        .where('status', '=', 'queued')
+        .orderBy('createdAt')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
     },
     /** After a restart, jobs that were running start again from the queue. */
     async requeueRunning(): Promise<number> {

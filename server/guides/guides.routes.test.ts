@@ -160,7 +160,10 @@ test('progress streams the real steps to the owner', async () => {
     expect(events.at(-1)).toEqual({ step: 'done', guideId: gen.body.guideId });
     expect(events.map((e) => e.step)).toContain('writing');
     const stranger = await newUser(t, 'peek');
-    expect((await t.call('GET', `/api/guides/${requestId}/progress`, { token: stranger })).status).toBe(404);
+    const peek = await t.call('GET', `/api/guides/${requestId}/progress`, { token: stranger });
+    expect(peek.status).toBe(404);
+    // Not a guide yet: the stream says so in its own words.
+    expect(peek.body.message).toBe('No guide is being written for this request.');
   } finally {
     await t.close();
   }

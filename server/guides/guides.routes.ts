@@ -6,59 +6,70 @@ import { requireUser, signedInUser } from '../auth/auth.hooks.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { AppError, parseWith } from '../errors.js';
 import { standaloneDocument } from './engine/render.js';
-import type { GuidesService } from './guides.service.js';
+import type { GuideJobs } from './guide-jobs.js';
+import type { GuideLibrary } from './guide-library.js';
+import { previewLines } from './guide-preview.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 
 const idParams = z.object({ id: z.uuid() });
-const guideId = (params: unknown) => {
+const GUIDE_NOT_FOUND = 'Guide not found';
+const REQUEST_NOT_FOUND = 'No guide is being written for this request.';
+/** The :id of a path, or a 404 with the given message when it cannot be one. */
+const idOf = (params: unknown, notFound: string) => {
   const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 404, 'Guide not found');
+  if (!parsed.success) throw new AppError('NOT_FOUND', notFound);
   return parsed.data.id;
 };
+const guideId = (params: unknown) => idOf(params, GUIDE_NOT_FOUND);
 
 /** The spec's alert for missing required fields, checked before any other rule (SPEC §5). */
 function requireFields(body: unknown): void {
   const b = (body ?? {}) as Record<string, unknown>;
   const missing = Object.entries(REQUIRED_FIELD_LABELS)
-    .filter(([key]) => b[key] === undefined || b[key] === null || String(b[key]).trim() === '')
+    .filter(([key]) => b[key] === undefined || b[key] === null || (typeof b[key] === 'string' && b[key].trim() === ''))
     .map(([, label]) => label);
   if (missing.length)
     throw new AppError(
       'MISSING_FIELDS',
-      400,
       GUIDE_MESSAGES.missingFields(missing),
       missing.map((m) => ({ param: m, msg: `${m} is required` })),
     );
-  if (!(Array.isArray(b.uploadIds) && b.uploadIds.length) && !b.uploadId) throw new AppError('NO_UPLOAD', 400, GUIDE_MESSAGES.noUpload);
+  if (!(Array.isArray(b.uploadIds) && b.uploadIds.length) && !b.uploadId) throw new AppError('NO_UPLOAD', GUIDE_MESSAGES.noUpload);
 }
 
-export function guideRoutes(app: FastifyInstance, deps: { auth: AuthService; guides: GuidesService }): void {
+export function guideRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; uploads: UploadsService; jobs: GuideJobs; library: GuideLibrary },
+): void {
   const auth = { preHandler: requireUser(deps.auth) };
 
   app.post('/api/guides/preview', auth, async (request) => {
     const { uploadIds, characterName } = parseWith(linesPreviewRequest, request.body);
-    return deps.guides.preview(signedInUser(request), uploadIds, characterName);
+    return previewLines(deps.uploads, signedInUser(request), uploadIds, characterName);
   });
 
   app.post('/api/guides/generate', auth, async (request) => {
     requireFields(request.body);
     const input = parseWith(guideRequest, request.body);
-    return deps.guides.generate(signedInUser(request), input, input.requestId);
+    const user = signedInUser(request);
+    const id = await deps.jobs.generate(user, input, input.requestId);
+    return deps.library.generated(user, id);
   });
 
-  app.get('/api/guides', auth, async (request) => ({ success: true, guides: await deps.guides.list(signedInUser(request)) }));
+  app.get('/api/guides', auth, async (request) => ({ success: true, guides: await deps.library.list(signedInUser(request)) }));
 
   app.get('/api/guides/:id', auth, async (request) => ({
     success: true,
-    guide: await deps.guides.get(signedInUser(request), guideId(request.params)),
+    guide: await deps.library.get(signedInUser(request), guideId(request.params)),
   }));
 
   app.put('/api/guides/:id/favorite', auth, async (request) => ({
     success: true,
-    guide: await deps.guides.toggleFavorite(signedInUser(request), guideId(request.params)),
+    guide: await deps.library.toggleFavorite(signedInUser(request), guideId(request.params)),
   }));
 
   app.get('/api/guides/:id/child-guide', auth, async (request, reply) => {
-    const { html, filename, title } = await deps.guides.childGuide(signedInUser(request), guideId(request.params));
+    const { html, filename, title } = await deps.library.childGuide(signedInUser(request), guideId(request.params));
     return reply
       .type('text/html; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -68,14 +79,14 @@ export function guideRoutes(app: FastifyInstance, deps: { auth: AuthService; gui
   /** Server-sent events: one `data:` line per step until done or failed. */
   app.get('/api/guides/:id/progress', auth, async (request, reply) => {
     const user = signedInUser(request);
-    const jobId = guideId(request.params);
+    const jobId = idOf(request.params, REQUEST_NOT_FOUND);
     const send = (data: unknown) => reply.raw.write(`data: ${JSON.stringify(data)}\n\n`);
     let stop: (() => void) | null = null;
     const finish = () => {
       stop?.();
       reply.raw.end();
     };
-    stop = await deps.guides.watch(user, jobId, (event) => {
+    stop = await deps.jobs.watch(user, jobId, (event) => {
       if (!reply.raw.headersSent) {
         reply.hijack();
         reply.raw.writeHead(200, {
@@ -85,10 +96,12 @@ export function guideRoutes(app: FastifyInstance, deps: { auth: AuthService; gui
           'x-content-type-options': 'nosniff',
         });
       }
-      send(event);
+      // The wire keeps the documented shape: `done` carries the guide's id as guideId.
+      const { resultId, ...rest } = event;
+      send(resultId ? { ...rest, guideId: resultId } : rest);
       if (event.step === 'done' || event.step === 'failed') setImmediate(finish);
     });
-    if (!stop) throw new AppError('NOT_FOUND', 404, 'Guide not found');
+    if (!stop) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
     request.raw.on('close', () => stop?.());
   });
 }

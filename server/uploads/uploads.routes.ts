@@ -15,7 +15,7 @@ function cleanFilename(name: string | undefined): string {
   const base = (name ?? 'upload.pdf')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim();
   return (base || 'upload.pdf').slice(0, 200);
 }
@@ -25,8 +25,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
     const user = signedInUser(request);
     // Refuse an oversized body before reading it; the stream limit below catches a lying header.
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new AppError('FILE_TOO_LARGE', 413, UPLOAD_MESSAGES.tooLarge);
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 400, 'Send the PDF as multipart/form-data with a "file" field.');
+    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the PDF as multipart/form-data with a "file" field.');
 
     let rawType: unknown = 'sides';
     let file: { filename: string; data: Buffer } | null = null;
@@ -44,12 +44,12 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
       }
     } catch (err) {
       // The stream stops at the limit, so the rest of an oversized file is never read into memory.
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', 413, UPLOAD_MESSAGES.tooLarge);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
       throw err;
     }
-    if (!file) throw new AppError('NO_FILE', 400, 'No file was sent. Choose a PDF to upload.');
+    if (!file) throw new AppError('NO_FILE', 'No file was sent. Choose a PDF to upload.');
     const fileType = parseWith(fileTypeSchema, rawType);
-    if (file.data.byteLength === 0) throw new AppError('EMPTY_FILE', 400, `${file.filename} is empty.`);
+    if (file.data.byteLength === 0) throw new AppError('EMPTY_FILE', `${file.filename} is empty.`);
     return deps.uploads.upload(user, { filename: file.filename, fileType, data: file.data });
   });
 
@@ -69,6 +69,6 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
 /** A malformed id is simply an upload that does not exist. */
 function parseNotFound(params: unknown) {
   const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 404, 'Upload not found');
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'Upload not found');
   return parsed.data;
 }

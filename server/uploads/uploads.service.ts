@@ -23,12 +23,12 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
   return {
     /** Checks, parses and stores one PDF. */
     async upload(user: SessionUser, input: { filename: string; fileType: FileType; data: Uint8Array }): Promise<UploadResult> {
-      if (!isPdf(input.data)) throw new AppError('NOT_A_PDF', 400, `${input.filename} is not a PDF. Please upload PDF files only.`);
+      if (!isPdf(input.data)) throw new AppError('NOT_A_PDF', `${input.filename} is not a PDF. Please upload PDF files only.`);
       let script: Script;
       try {
         script = await deps.ingest.ingest(input.data);
       } catch (err) {
-        if (err instanceof IngestError) throw new AppError(err.code, err.code === 'NOT_A_PDF' ? 400 : 422, err.message);
+        if (err instanceof IngestError) throw new AppError(err.code, err.message);
         throw err;
       }
       const id = randomUUID();
@@ -63,7 +63,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
     /** The parsed Script of the user's upload; 404 for anyone else's. */
     async requireScript(user: SessionUser, id: string): Promise<{ upload: UploadResult; script: Script }> {
       const row = await repo.getOwned(user.id, id);
-      if (!row) throw new AppError('NOT_FOUND', 404, 'Upload not found');
+      if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
       const script = JSON.parse(row.script) as Script;
       return { upload: present(row, script), script };
     },
@@ -73,7 +73,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
       const rows = await repo.listOwned(userId, ids);
       return ids.map((id) => {
         const row = rows.find((r) => r.id === id);
-        if (!row) throw new AppError('NOT_FOUND', 404, 'Upload not found');
+        if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
         const script = JSON.parse(row.script) as Script;
         return { upload: present(row, script), script };
       });
@@ -82,7 +82,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
     /** Deletes the user's upload and its file. */
     async remove(user: SessionUser, id: string): Promise<void> {
       const row = await repo.getOwned(user.id, id);
-      if (!row || !(await repo.deleteOwned(user.id, id))) throw new AppError('NOT_FOUND', 404, 'Upload not found');
+      if (!row || !(await repo.deleteOwned(user.id, id))) throw new AppError('NOT_FOUND', 'Upload not found');
       await deps.storage.delete(row.storageKey);
     },
   };

@@ -1,0 +1,185 @@
+/**
+ * Guide jobs: where a guide is queued, run and reported.
+ * - queue: a request checks the character, reserves a guide and writes a queued job, in one unit of work;
+ * - run: the job runner hands a claimed job to `runGuideJob`, which reads the scripts, runs the engine once,
+ *   and stores the guide with the job's end, or fails the job and returns the reservation;
+ * - report: every step goes to the runner's watchers (the progress stream) as it happens.
+ */
+import { randomUUID } from 'node:crypto';
+import { isErrorCode } from '../../common/contracts/errors.js';
+import type { GenerationStep, GuideRequest } from '../../common/contracts/guides.js';
+import type { AccountService, Reservation } from '../account/account.service.js';
+import type { SessionUser } from '../auth/auth.service.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { createInProcessRunner, type JobEvent, type JobRunner } from '../jobs/job-runner.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { findCharacter, type ScriptInput } from './engine/analyse.js';
+import { CharacterNotFoundError, generateGuide, type GuideWriter } from './engine/generate.js';
+import { createGuidesRepo, type JobRow } from './guides.repo.js';
+
+export type GuideJobEvent = JobEvent<GenerationStep>;
+export type GuideJobs = ReturnType<typeof createGuideJobs>;
+
+const GENERIC_FAILURE = 'Something went wrong while writing the guide. Your guide was not used; please try again.';
+
+/** How long the progress stream waits for a job its page announced before it is queued. */
+const WATCH_WAIT_MS = 3_000;
+const WATCH_POLL_MS = 50;
+
+export function createGuideJobs(deps: {
+  db: Db;
+  account: AccountService;
+  uploads: UploadsService;
+  writer: GuideWriter;
+  onError: (err: unknown) => void;
+}) {
+  const repo = createGuidesRepo(deps.db);
+  const runner: JobRunner<GenerationStep> = createInProcessRunner<GenerationStep>({
+    queue: { nextQueued: () => repo.nextQueuedJob(), claim: (id) => repo.claimJob(id), requeueRunning: () => repo.requeueRunning() },
+    handle: runGuideJob,
+    onError: deps.onError,
+  });
+
+  async function scriptsOf(userId: string, uploadIds: string[]): Promise<ScriptInput[]> {
+    const found = await deps.uploads.requireScripts(userId, uploadIds);
+    return found.map((f) => ({ script: f.script, fileType: f.upload.fileType }));
+  }
+
+  /** Queue: refuses a character with no lines before anything is spent, then reserves and queues together. */
+  async function queueGuide(user: SessionUser, request: GuideRequest, jobId: string): Promise<void> {
+    const inputs = await scriptsOf(user.id, request.uploadIds);
+    const names = [...new Set(inputs.flatMap((i) => i.script.characters.map((c) => c.name)))];
+    const { match, suggestions } = findCharacter(request.characterName, names);
+    if (!match) throw new AppError('CHARACTER_NOT_FOUND', new CharacterNotFoundError(request.characterName, suggestions).message);
+    if (await repo.getJob(jobId)) throw new AppError('DUPLICATE_REQUEST', 'This guide request was already sent.');
+    await deps.db.transaction(async (tx) => {
+      const reservation = await deps.account.reserveGuide(user, tx);
+      const at = tx.date(new Date());
+      await createGuidesRepo(tx).insertJob({
+        id: jobId,
+        userId: user.id,
+        status: 'queued',
+        step: 'queued',
+        request: JSON.stringify(request),
+        guideId: null,
+        error: null,
+        errorCode: null,
+        reservation: reservation.kind,
+        reservedIn: tx.date(reservation.periodEnd),
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+    runner.enqueue(jobId);
+  }
+
+  /** Run: one claimed job, start to end. Reports each step; a failure returns the reservation. */
+  async function runGuideJob(jobId: string): Promise<void> {
+    const job = await repo.getJob(jobId);
+    if (!job) return;
+    const request = JSON.parse(job.request) as GuideRequest;
+    try {
+      report(jobId, 'reading');
+      const inputs = await scriptsOf(job.userId, request.uploadIds);
+      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step) => report(jobId, step) });
+      const guideId = randomUUID();
+      await repo.completeJob(jobId, {
+        id: guideId,
+        userId: job.userId,
+        characterName: request.characterName,
+        productionTitle: request.productionTitle,
+        productionType: request.productionType,
+        roleSize: request.roleSize,
+        genre: request.genre,
+        actorAge: request.actorAge,
+        request: job.request,
+        guideJson: JSON.stringify({ guide: result.guide, child: result.child }),
+        generatedHtml: result.html,
+        childGuideRequested: deps.db.bool(request.childGuideRequested),
+        childGuideCompleted: deps.db.bool(result.childHtml !== null),
+        childGuideHtml: result.childHtml,
+        isFavorite: deps.db.bool(false),
+        writer: result.guide.writer.kind,
+        createdAt: deps.db.date(new Date()),
+      });
+      runner.report(jobId, { step: 'done', resultId: guideId });
+    } catch (err) {
+      await failGuideJob(job, err);
+    }
+  }
+
+  async function failGuideJob(job: JobRow, err: unknown): Promise<void> {
+    const known = err instanceof CharacterNotFoundError || err instanceof AppError;
+    if (!known) deps.onError(err);
+    const code = err instanceof CharacterNotFoundError ? 'CHARACTER_NOT_FOUND' : err instanceof AppError ? err.code : 'GENERATION_FAILED';
+    const message = known ? err.message : GENERIC_FAILURE;
+    const reservation: Reservation | null = job.reservation ? { kind: job.reservation, periodEnd: new Date(job.reservedIn!) } : null;
+    await deps.db.transaction(async (tx) => {
+      await createGuidesRepo(tx).failJob(job.id, code, message);
+      if (reservation) await deps.account.releaseGuide(job.userId, reservation, tx);
+    });
+    runner.report(job.id, { step: 'failed', error: { code, message } });
+  }
+
+  /** Report: a step to the watchers now, and to the job row for watchers that join later. */
+  function report(jobId: string, step: GenerationStep): void {
+    runner.report(jobId, { step });
+    repo.setStep(jobId, step).catch(deps.onError);
+  }
+
+  /** The job's state as an event, for a watcher that joins late. */
+  function eventOf(job: JobRow): GuideJobEvent {
+    if (job.status === 'done') return { step: 'done', resultId: job.guideId! };
+    if (job.status === 'failed') return { step: 'failed', error: { code: job.errorCode ?? 'GENERATION_FAILED', message: job.error ?? '' } };
+    return { step: job.step as GenerationStep };
+  }
+
+  /** Resolves with the job row once the job has ended, whichever way. */
+  function settled(jobId: string): Promise<JobRow> {
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        unsubscribe();
+        repo.getJob(jobId).then((j) => resolve(j!), reject);
+      };
+      const unsubscribe = runner.subscribe(jobId, (e) => {
+        if (e.step === 'done' || e.step === 'failed') finish();
+      });
+      // It may have ended before we listened.
+      repo.getJob(jobId).then((j) => {
+        if (j && (j.status === 'done' || j.status === 'failed')) finish();
+      }, reject);
+    });
+  }
+
+  return {
+    /** Checks the request, reserves a guide, queues the job and waits for it; returns the new guide's id. */
+    async generate(user: SessionUser, request: GuideRequest, jobId: string = randomUUID()): Promise<string> {
+      await queueGuide(user, request, jobId);
+      const job = await settled(jobId);
+      if (job.status === 'failed') {
+        const code = job.errorCode && isErrorCode(job.errorCode) ? job.errorCode : 'GENERATION_FAILED';
+        throw new AppError(code, job.error ?? GENERIC_FAILURE);
+      }
+      return job.guideId!;
+    },
+
+    /** The job's steps as they happen, starting with where it is now; null if it is not the user's. */
+    async watch(user: SessionUser, jobId: string, onEvent: (e: GuideJobEvent) => void): Promise<(() => void) | null> {
+      // The page may ask before its generate request has queued the job; give it a moment to appear.
+      let job = await repo.getJob(jobId);
+      for (let waited = 0; !job && waited < WATCH_WAIT_MS; waited += WATCH_POLL_MS) {
+        await new Promise((r) => setTimeout(r, WATCH_POLL_MS));
+        job = await repo.getJob(jobId);
+      }
+      if (!job || job.userId !== user.id) return null;
+      onEvent(eventOf(job));
+      if (job.status === 'done' || job.status === 'failed') return () => {};
+      return runner.subscribe(jobId, onEvent);
+    },
+
+    /** Queues again what a restart interrupted, and starts the runner. */
+    resume: () => runner.resume(),
+    stop: () => runner.stop(),
+  };
+}
