@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // The built app started as `npm start` starts it (the build runs in `npm run test:e2e`).
-      command: 'npx tsx server/main.ts',
+      command: 'node dist/node/server/main.js',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 /** Starts PrepGold: load config, migrate, listen, shut down cleanly. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -11,7 +12,13 @@ import { createLlm } from './llm/index.js';
 import { createIngestPool } from './ingest/ingest-pool.js';
 import { localStorage } from './storage/storage.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project folder (the one with package.json), whether this runs from server/ or compiled from dist/node/server/. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+const root = projectRoot();
 
 async function main() {
   const config = loadConfig();

@@ -37,6 +37,9 @@ interface Slot {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Compiled (dist/node) the child is plain JavaScript; from source (tests, benchmarks) tsx compiles it.
+const fromSource = import.meta.url.endsWith('.ts');
+const childEntry = path.join(here, fromSource ? 'ingest-child.ts' : 'ingest-child.js');
 
 /** Starts the pool; children load lazily on the first job. */
 export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
@@ -49,9 +52,8 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
   let closed = false;
 
   const spawnSlot = (): Slot => {
-    const entry = path.join(here, 'ingest-child.ts');
-    const child = fork(entry, [], {
-      execArgv: ['--import', 'tsx', `--max-old-space-size=${Math.min(maxMemoryMb, 1024)}`],
+    const child = fork(childEntry, [], {
+      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${Math.min(maxMemoryMb, 1024)}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
