@@ -13,7 +13,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/database.js';
 import { CharacterNotFoundError, generateGuide } from './guides/engine/generate.js';
 import { standaloneDocument } from './guides/engine/render.js';
-import { ingestPdf, summarise } from './ingest/ingest-pdf.js';
+import { ingestPdf, readPdf, summarise } from './ingest/ingest-pdf.js';
 import { IngestError } from './ingest/ingest-error.js';
 import { ocrPages } from './ingest/ocr.js';
 
@@ -35,15 +35,15 @@ async function analyze(args: string[]): Promise<number> {
     console.error(`cannot read ${file}: ${(err as Error).message}`);
     return 2;
   }
-  const script = await ingestPdf(data, { ocr: (pdf, pages) => ocrPages(pdf, pages) });
-  const summary = summarise(script);
+  const { script, lines } = await readPdf(data, { ocr: (pdf, pages) => ocrPages(pdf, pages) });
+  const summary = summarise(script, lines);
   if (json) {
     process.stdout.write(`${JSON.stringify(summary)}\n`);
     return 0;
   }
   const out: string[] = [];
   out.push(
-    `${file}: ${script.pages} page(s), ${script.layout}, read by ${summary.extractionMethod} (confidence ${summary.extractionConfidence.toFixed(2)})`,
+    `${file}: ${script.pages} page(s), ${script.family}, read by ${summary.extractionMethod} (confidence ${summary.extractionConfidence.toFixed(2)})`,
   );
   out.push('', 'Characters (dialogue blocks, words):');
   for (const c of script.characters)
@@ -52,7 +52,7 @@ async function analyze(args: string[]): Promise<number> {
     );
   out.push('', 'Scenes:');
   script.scenes.forEach((s, i) => {
-    const speakers = [...new Set(s.elements.filter((e) => e.kind === 'dialogue').map((e) => e.speaker))];
+    const speakers = [...new Set(s.elements.flatMap((e) => (e.kind === 'speech' ? [e.speaker] : [])))];
     out.push(
       `  ${String(i + 1).padStart(2)}. ${s.heading || '(pages start mid-scene)'} — p.${s.page}${speakers.length ? ` — ${speakers.join(', ')}` : ''}`,
     );

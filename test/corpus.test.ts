@@ -55,7 +55,7 @@ describe('scanned documents', () => {
       const summary = summarise(script);
       const score = scoreParse(expected, summary);
       expect(summary.extractionMethod).toBe(method);
-      if (method === 'mixed') expect(script.extraction.pageMethods).toEqual(['text', 'ocr', 'text']);
+      if (method === 'mixed') expect(script.extraction.pages.map((p) => p.via)).toEqual(['text', 'ocr', 'text']);
       expect(summary.extractionConfidence).toBeGreaterThan(0.5);
       expect(score.f1).toBeGreaterThanOrEqual(0.95);
       expect(score.attribution).toBeGreaterThanOrEqual(0.93);

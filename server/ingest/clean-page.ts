@@ -17,6 +17,8 @@ export interface Line {
   segments: Segment[];
   /** A (MORE) marker followed this line: the speech continues on the next page. */
   more?: boolean;
+  /** OCR confidence of the row, 0..1, when OCR gave one. */
+  confidence?: number;
 }
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\.?$/i;
@@ -69,7 +71,15 @@ export function cleanPages(pages: PageText[]): Line[] {
             !REVISION.test(s.text) && !isMarginNumber(s, i, all, leftMargin, page.width) && !EMAIL.test(s.text) && s.text.length > 0,
         );
       if (segments.length === 0) continue;
-      lines.push({ page: page.page, y: row.y, size: row.size, x: segments[0]!.x, text: segments.map((s) => s.text).join(' '), segments });
+      lines.push({
+        page: page.page,
+        y: row.y,
+        size: row.size,
+        x: segments[0]!.x,
+        text: segments.map((s) => s.text).join(' '),
+        segments,
+        ...(row.confidence !== undefined ? { confidence: row.confidence } : {}),
+      });
     }
   }
   return lines;

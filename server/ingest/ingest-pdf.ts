@@ -2,11 +2,12 @@
  * The ingestion pipeline: PDF bytes → Script. Pure stages, values in and out: text layer per
  * page, OCR for pages without a usable one, furniture removal, parsing.
  */
-import type { Script } from '../../common/contracts/script.js';
+import { SCRIPT_VERSION, type PageReading, type ReadingSource, type Script } from '../../common/contracts/script.js';
 import { cleanPages } from './clean-page.js';
-import { needsOcr, openPdf, readTextLayer } from './extract-text.js';
+import { decidePage, inspectPage, openPdf, readTextLayer } from './extract-text.js';
 import type { PageText } from './positioned-text.js';
 import { parseScript } from './parse-script.js';
+import type { TaggedLine } from './script-builder.js';
 
 export interface IngestOptions {
   /** OCR for pages whose text layer is missing or garbled; without it those pages stay empty. */
@@ -15,6 +16,11 @@ export interface IngestOptions {
 
 /** Reads a PDF into a Script. Throws IngestError for files it cannot read. */
 export async function ingestPdf(data: Uint8Array, options: IngestOptions = {}): Promise<Script> {
+  return (await readPdf(data, options)).script;
+}
+
+/** Reads a PDF into a Script and the line-level reading behind it (each printed line with its kind). */
+export async function readPdf(data: Uint8Array, options: IngestOptions = {}): Promise<{ script: Script; lines: TaggedLine[] }> {
   // pdf.js may detach the buffer it is given; keep our own copy for the OCR stage.
   const copy = data.slice();
   const doc = await openPdf(data);
@@ -25,7 +31,8 @@ export async function ingestPdf(data: Uint8Array, options: IngestOptions = {}): 
       const page = await doc.getPage(p);
       const text = await readTextLayer(page);
       pages.push(text);
-      if (await needsOcr(page, text)) ocrPages.push(p);
+      const decision = decidePage(text, await inspectPage(page));
+      if (decision.read === 'ocr' || decision.read === 'sample') ocrPages.push(p);
       page.cleanup();
     }
   } finally {
@@ -34,53 +41,70 @@ export async function ingestPdf(data: Uint8Array, options: IngestOptions = {}): 
   if (ocrPages.length > 0 && options.ocr) {
     for (const recognised of await options.ocr(copy, ocrPages)) pages[recognised.page - 1] = recognised;
   }
-  return assemble(pages);
+  return read(pages);
 }
 
 /** Turns read pages into the Script with its extraction summary. */
 export function assemble(pages: PageText[]): Script {
+  return read(pages).script;
+}
+
+function read(pages: PageText[]): { script: Script; lines: TaggedLine[] } {
   const lines = cleanPages(pages);
-  const parsed = parseScript(lines);
+  const sources = new Map<number, ReadingSource>(
+    pages.map((p) => [p.page, { via: p.method === 'text' ? 'text' : 'ocr', confidence: round(p.confidence) }]),
+  );
+  // An OCR line's own confidence, when OCR gave one, says more than its page's mean.
+  const parsed = parseScript(lines, (page, lineConfidence) => {
+    const source = sources.get(page) ?? { via: 'text', confidence: 1 };
+    return source.via === 'ocr' && lineConfidence !== undefined ? { via: 'ocr', confidence: round(lineConfidence) } : source;
+  });
   const allText = lines.map((l) => l.text).join('\n');
-  const methods = pages.map((p) => p.method);
+  const methods = pages.filter((p) => p.method !== 'none').map((p) => p.method);
   const method = methods.every((m) => m === 'text') ? 'text' : methods.every((m) => m === 'ocr') ? 'ocr' : 'mixed';
   const confidence = pages.length ? pages.reduce((n, p) => n + p.confidence, 0) / pages.length : 0;
-  return {
-    layout: parsed.layout,
+  const withText = new Set(lines.map((l) => l.page));
+  const script: Script = {
+    version: SCRIPT_VERSION,
+    family: parsed.family,
     pages: pages.length,
     scenes: parsed.scenes,
     characters: parsed.characters,
     extraction: {
       method,
-      confidence: Math.round(confidence * 1000) / 1000,
+      confidence: round(confidence),
       wordCount: (allText.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length,
       textLength: allText.length,
       preview: allText.slice(0, 500),
-      pageMethods: methods,
+      pages: pages.map((p) => pageReading(p, withText.has(p.page))),
     },
   };
+  return { script, lines: parsed.lines };
 }
 
-/** The CLI's and benchmarks' JSON shape: dialogue blocks in reading order, parentheticals excluded. */
-export function summarise(script: Script) {
-  const blocks: Array<{ speaker: string; text: string }> = [];
-  const byBlock = new Map<number, { speaker: string; text: string }>();
-  for (const scene of script.scenes) {
-    for (const el of scene.elements) {
-      if (el.kind !== 'dialogue' || el.block === undefined) continue;
-      const existing = byBlock.get(el.block);
-      if (existing) existing.text = `${existing.text} ${el.text}`;
-      else {
-        const b = { speaker: el.speaker!, text: el.text };
-        byBlock.set(el.block, b);
-        blocks.push(b);
-      }
-    }
-  }
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** How a page was read; a page that gave no text at all is named as unreadable. */
+function pageReading(page: PageText, hasText: boolean): PageReading {
+  if (page.method === 'none' || page.rows.length === 0)
+    return { page: page.page, via: 'none', confidence: 0, note: page.note ?? `page ${page.page} could not be read` };
+  const note = page.note ?? (hasText ? undefined : 'no script text on this page');
+  return { page: page.page, via: page.method, confidence: round(page.confidence), ...(note ? { note } : {}) };
+}
+
+/**
+ * The CLI's and benchmarks' JSON shape: one block per speech (spoken words only), scene headings,
+ * typed cues, and every printed line with the kind it was read as.
+ */
+export function summarise(script: Script, lines: TaggedLine[] = []) {
+  const elements = script.scenes.flatMap((s) => s.elements);
   return {
+    family: script.family,
     characters: script.characters.map((c) => c.name),
-    blocks,
+    blocks: elements.flatMap((el) => (el.kind === 'speech' && el.text ? [{ speaker: el.speaker, text: el.text }] : [])),
     scenes: script.scenes.filter((s) => s.heading).map((s) => ({ heading: s.heading })),
+    cues: elements.flatMap((el) => (el.kind === 'cue' ? [{ cue: el.cue, text: el.text }] : [])),
+    lines,
     extractionMethod: script.extraction.method,
     extractionConfidence: script.extraction.confidence,
     pages: script.pages,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Line } from './clean-page.js';
-import { canonicalNames, detectLayout, parseCue, parseScript } from './parse-script.js';
+import { canonicalNames, parseCue, parseScript } from './parse-script.js';
 
 describe('parseCue', () => {
   test.each([
@@ -83,12 +83,32 @@ describe('screenplay', () => {
       [432, 'CUT TO:'],
     ]);
     const script = parseScript(lines);
-    expect(script.layout).toBe('screenplay');
+    expect(script.family).toBe('screenplay');
     expect(script.scenes).toHaveLength(1);
+    expect(script.scenes[0]!.setting).toEqual({ interior: 'INT', place: 'KITCHEN', time: 'NIGHT' });
     const els = script.scenes[0]!.elements;
-    expect(els.map((e) => e.kind)).toEqual(['action', 'parenthetical', 'dialogue', 'dialogue', 'transition']);
-    expect(els[2]).toMatchObject({ speaker: 'MAYA', text: 'I HATE THIS. I hate all of it.' });
-    expect(els[3]).toMatchObject({ speaker: 'DAD', extensions: ['O.S.'] });
+    expect(els.map((e) => e.kind)).toEqual(['action', 'speech', 'speech', 'cue']);
+    expect(els[1]).toMatchObject({
+      speaker: 'MAYA',
+      text: 'I HATE THIS. I hate all of it.',
+      parts: [
+        { kind: 'direction', text: '(quietly)' },
+        { kind: 'words', text: 'I HATE THIS. I hate all of it.' },
+      ],
+    });
+    expect(els[2]).toMatchObject({ speaker: 'DAD', extensions: ['O.S.'] });
+    expect(els[3]).toMatchObject({ cue: 'transition', text: 'CUT TO:' });
+    expect(script.lines.map((l) => l.kind)).toEqual([
+      'scene-heading',
+      'action',
+      'character',
+      'parenthetical',
+      'dialogue',
+      'dialogue',
+      'character',
+      'dialogue',
+      'transition',
+    ]);
     expect(script.characters.map((c) => c.name)).toEqual(['DAD', 'MAYA'].sort((a, b) => (a === 'MAYA' ? -1 : b === 'MAYA' ? 1 : 0)));
   });
 
@@ -97,8 +117,8 @@ describe('screenplay', () => {
     p1.at(-1)!.more = true;
     const p2 = page([[266, "MAYA (CONT'D)"], [180, 'Second half.'], null, [108, action]], 2);
     const script = parseScript([...p1, ...p2]);
-    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
-    expect(new Set(dialogue.map((d) => d.block)).size).toBe(1);
+    const speeches = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'speech');
+    expect(speeches.map((s) => s.text)).toEqual(['First half of the speech. Second half.']);
     expect(script.characters[0]).toMatchObject({ name: 'MAYA', lines: 1 });
   });
 
@@ -125,7 +145,7 @@ describe('screenplay', () => {
 });
 
 describe('stage plays', () => {
-  test('NAME. speech', () => {
+  test('NAME. speech, believed once the pages are written that way', () => {
     const lines = page([
       [72, 'ROSIE. He said he would come, and he always keeps'],
       [90, 'his promises.'],
@@ -133,14 +153,16 @@ describe('stage plays', () => {
       [144, '(Theo crosses to the table.)'],
       null,
       [72, 'THEO. He said that last year.'],
+      null,
+      [72, 'ROSIE. Then he owes me two presents.'],
     ]);
-    expect(detectLayout(lines)).toBe('stage-inline');
     const script = parseScript(lines);
-    expect(script.layout).toBe('stage-play');
-    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'dialogue');
+    expect(script.family).toBe('stage');
+    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'speech');
     expect(dialogue.map((d) => [d.speaker, d.text])).toEqual([
       ['ROSIE', 'He said he would come, and he always keeps his promises.'],
       ['THEO', 'He said that last year.'],
+      ['ROSIE', 'Then he owes me two presents.'],
     ]);
   });
 
@@ -155,10 +177,9 @@ describe('stage plays', () => {
       [295, 'THEO'],
       [72, 'Together then.'],
     ]);
-    expect(detectLayout(lines)).toBe('stage-centred');
-    const dialogue = parseScript(lines)
-      .scenes.flatMap((s) => s.elements)
-      .filter((e) => e.kind === 'dialogue');
+    const script = parseScript(lines);
+    expect(script.family).toBe('stage');
+    const dialogue = script.scenes.flatMap((s) => s.elements).filter((e) => e.kind === 'speech');
     expect(dialogue.map((d) => d.speaker)).toEqual(['ROSIE', 'THEO']);
     expect(dialogue[0]!.text).toBe('You get it. I got it last time and it was the wrong pizza.');
   });

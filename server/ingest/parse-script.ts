@@ -1,107 +1,76 @@
 /**
- * Stage 3b: cleaned lines → Script. Reads screenplay layouts (single-camera, multi-camera,
- * dual dialogue) by indentation relative to the page's body margin, and stage plays by their
- * cue style (NAME. speech / NAME: speech / name centred above the speech).
+ * Stage 3b: cleaned lines → Script. One reader for every layout family, deciding each line from
+ * evidence on its page rather than from a document-wide mode: where a line starts against the
+ * page's body margin, whether a capitals cue line is followed by speech, colons after names,
+ * typed cue words (SFX, SUPER, CUT TO), and two-column VIDEO/AUDIO tables. A house style the
+ * reader has never seen then degrades to fewer speeches found, not to none.
  */
-import type { Scene, ScriptCharacter, ScriptElement } from '../../common/contracts/script.js';
+import type { ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
 import { leftmostSharedX } from './positioned-text.js';
+import { introductionsIn, ScriptBuilder, type ParsedScript } from './script-builder.js';
+import { cueTypeOf, headingParts, isNeverSpeaker, isSlateLine, parseCue, type Cue } from './script-words.js';
 
-export type Layout = 'screenplay' | 'stage-inline' | 'stage-centred';
+export { canonicalNames } from './script-builder.js';
+export { parseCue } from './script-words.js';
 
-export interface ParsedScript {
-  layout: 'screenplay' | 'stage-play';
-  scenes: Scene[];
-  characters: ScriptCharacter[];
+/** A cue sits at least this far (pt) right of the body margin to count as indented (screenplay cues sit ~158 pt in). */
+const CUE_INDENT = 40;
+/** Dialogue sits at least this far (pt) right of the margin for indentation to tell it from action (screenplay: ~72). */
+const DIALOGUE_INDENT = 15;
+/** A line within this many points of a speech's column continues it. */
+const COLUMN_TOLERANCE = 24;
+/** Gap (in line spacings) that ends a paragraph: one blank line is 2, a wrapped line is 1. */
+const PARAGRAPH_GAP = 1.6;
+/** Largest gap inside a double-spaced speech (multi-camera dialogue is printed with a blank line between lines). */
+const DOUBLE_SPACED_GAP = 2.6;
+/** A row whose parts sit this far apart on either side of a column split is a two-column (VIDEO/AUDIO) row. */
+const AV_MIN_ROWS = 3;
+
+export interface ScriptReading extends ParsedScript {
+  family: ScriptFamily;
 }
 
-const HEADING =
-  /^((INT|EXT|EST|I\/E|INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT)[.\s-]|(SCENE|ACT)\s+([A-Z0-9]+|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\b)/i;
-const TRANSITION =
-  /^((FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE|IRIS|BACK)\s*(IN|OUT|TO)?[\s\w]*[:.]|FADE TO BLACK\.?|THE END\.?|END OF (ACT|SCENE|EPISODE)[\w\s]*\.?|INTERCUT( WITH)?[\w\s]*:?)$/i;
-const SHOT =
-  /^(ANGLE ON|CLOSE ON|CLOSE[- ]?UP|EXTREME CLOSE|WIDE( SHOT)?|POV|INSERT|BACK TO SCENE|ON THE|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|SUPER:|TITLE:|LATER|MOMENTS LATER|CONTINUOUS|TIME CUT)\b/;
-const EXTENSION = /\s*\(([^)]*)\)\s*/g;
-const CONTD = /^CONT['’`]?D\.?$|^CONT\.?$|^CONTINUING$/i;
-const STAGE_INLINE_CUE = /^([A-Z][A-Z0-9 .'’#&-]{0,34}?[A-Z0-9)])\s*([.:])\s+(.+)$/;
-
-/** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
-export function parseCue(raw: string): { name: string; extensions: string[]; contd: boolean } | null {
-  // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,").
-  const cleaned = raw
-    .replace(/[’`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[^\p{L}\p{N}(#]+/u, '');
-  if (TRANSITION.test(cleaned)) return null;
-  const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
-  const extensions: string[] = [];
-  let contd = false;
-  const bare = text
-    .replace(EXTENSION, (_m, ext: string) => {
-      const e = ext.trim().toUpperCase();
-      if (CONTD.test(e)) contd = true;
-      else if (e) extensions.push(e);
-      return ' ';
-    })
-    .trim();
-  let name = bare
-    .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
-    .replace(/\.$/, '')
-    .trim();
-  // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed.
-  const lower = (name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? []).length;
-  if (lower === 1 && (name.match(/\p{Lu}/gu) ?? []).length >= 3) name = name.toUpperCase();
-  if (!isCueName(name)) return null;
-  return { name, extensions, contd };
-}
-
-/** Capitals-only names of at most five words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
-function isCueName(name: string): boolean {
-  if (name.length < 2 || name.length > 36) return false;
-  const upper = name.replace(/\bMc(?=[A-Z])/g, 'MC');
-  if (/[a-z]/.test(upper)) return false;
-  if (!/^[A-Z0-9][A-Z0-9 .'#&-]*$/.test(upper)) return false;
-  if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
-  if (upper.split(' ').length > 5) return false;
-  return (
-    !HEADING.test(upper) &&
-    !TRANSITION.test(upper) &&
-    !SHOT.test(upper) &&
-    !/^(THE END|CONTINUED|MORE)$/.test(upper) &&
-    !/^(FADE|CUT|DISSOLVE|SMASH CUT|MATCH CUT|JUMP CUT|WIPE)( (IN|OUT|TO|TO BLACK))?$/.test(upper)
-  );
-}
-
-const words = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;
 const hasLower = (s: string) => /\p{Ll}/u.test(s);
+const textSource: ReadingSource = { via: 'text', confidence: 1 };
 
-/** Typical vertical distance between consecutive lines of a page. */
-function lineSpacing(lines: Line[]): number {
-  const gaps: number[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const g = lines[i]!.y - lines[i - 1]!.y;
-    if (lines[i]!.page === lines[i - 1]!.page && g > 0) gaps.push(g);
-  }
-  gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length * 0.25)] ?? 12;
+/** Parses cleaned lines into scenes, whole speeches, typed cues, characters and tagged lines. */
+export function parseScript(
+  lines: Line[],
+  sourceOf: (page: number, lineConfidence?: number) => ReadingSource = () => textSource,
+): ScriptReading {
+  const evidence = newEvidence();
+  const read = () => {
+    const builder = new ScriptBuilder(sourceOf);
+    readDocument(lines, builder, evidence);
+    return builder;
+  };
+  const first = read().build(new Map());
+  Object.assign(evidence, newEvidence());
+  const parsed = read().build(introductionsIn(first.scenes));
+  return { ...parsed, family: familyOf(evidence) };
 }
+
+// ─── Page geometry ──────────────────────────────────────────────────────────────────────────
 
 interface PageGeometry {
-  /** Left edge of action (screenplay) or speeches (stage). */
+  /** Left edge of body text (action in a screenplay, speeches in a play). */
   margin: number;
-  width: number;
+  /** Typical distance between consecutive lines. */
+  spacing: number;
+  /** x splitting a VIDEO/AUDIO table, when the page is one. */
+  avSplit: number | null;
 }
 
-function geometry(lines: Line[]): Map<number, PageGeometry> {
+function geometryOf(lines: Line[]): Map<number, PageGeometry> {
   const byPage = new Map<number, Line[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  const all = marginOf(lines);
+  const documentMargin = marginOf(lines);
   const out = new Map<number, PageGeometry>();
   for (const [page, ls] of byPage) {
-    const own = ls.filter((l) => l.text.length > 25).length >= 4 ? marginOf(ls) : all;
+    const own = ls.filter((l) => l.text.length > 25).length >= 4 ? marginOf(ls) : documentMargin;
     // A page of nothing but dialogue has no action rows; fall back to the document's margin.
-    out.set(page, { margin: Math.abs(own - all) > 40 ? all : own, width: 612 });
+    out.set(page, { margin: Math.abs(own - documentMargin) > 40 ? documentMargin : own, spacing: spacingOf(ls), avSplit: avSplitOf(ls) });
   }
   return out;
 }
@@ -112,382 +81,508 @@ function marginOf(lines: Line[]): number {
   return leftmostSharedX(xs) ?? Math.min(...xs.map((x) => Math.round(x / 6) * 6), 72);
 }
 
-/** Decides how the pages lay out speech. */
-export function detectLayout(lines: Line[]): Layout {
-  const geo = geometry(lines);
-  let inline = 0;
-  let indented = 0;
-  let speechAtMargin = 0;
-  let speechIndented = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const margin = geo.get(l.page)!.margin;
-    const m = l.text.match(STAGE_INLINE_CUE);
-    if (m && Math.abs(l.x - margin) < 20 && parseCue(m[1]!) && hasLower(m[3]!)) inline++;
-    const next = lines[i + 1];
-    if (l.segments.length === 1 && l.x > margin + 30 && parseCue(l.text) && next && next.page === l.page && hasLower(next.text)) {
-      indented++;
-      const body = next.text.startsWith('(') ? lines[i + 2] : next;
-      if (body && Math.abs(body.x - margin) < 15) speechAtMargin++;
-      else speechIndented++;
-    }
+/** The typical vertical distance between consecutive lines (the lower quartile of gaps). */
+function spacingOf(lines: Line[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const g = lines[i]!.y - lines[i - 1]!.y;
+    if (g > 0) gaps.push(g);
   }
-  if (inline > indented) return 'stage-inline';
-  return speechAtMargin > speechIndented ? 'stage-centred' : 'screenplay';
-}
-
-/** Collects elements into scenes and counts characters. */
-class ScriptBuilder {
-  scenes: Scene[] = [];
-  private block = 0;
-  /** Open speech that may continue across a page break. */
-  private open: { speaker: string; block: number; more: boolean; page: number } | null = null;
-
-  constructor(private readonly layout: ParsedScript['layout']) {}
-
-  private current(page: number): Scene {
-    if (this.scenes.length === 0) this.scenes.push({ heading: '', page, elements: [] });
-    return this.scenes.at(-1)!;
-  }
-
-  heading(text: string, page: number) {
-    this.open = null;
-    this.scenes.push({ heading: text, page, elements: [] });
-  }
-
-  add(kind: 'action' | 'transition' | 'shot', text: string, page: number) {
-    this.open = null;
-    this.current(page).elements.push({ kind, text, page });
-  }
-
-  appendToLast(kind: ScriptElement['kind'], text: string) {
-    const last = this.scenes.at(-1)?.elements.at(-1);
-    if (last && last.kind === kind) last.text = `${last.text} ${text}`.trim();
-  }
-
-  lastKind(): ScriptElement['kind'] | undefined {
-    return this.scenes.at(-1)?.elements.at(-1)?.kind;
-  }
-
-  /** Starts a speech; a CONT'D cue right after a page break continues the previous block. */
-  speech(speaker: string, extensions: string[], contd: boolean, page: number, dual = false): number {
-    const continues = this.open && this.open.speaker === speaker && contd && (this.open.more || this.open.page < page) && !dual;
-    if (!continues) this.block += 1;
-    const block = continues ? this.open!.block : this.block;
-    this.open = { speaker, block, more: false, page };
-    this.current(page);
-    this.pendingExt = extensions;
-    this.pendingDual = dual;
-    return block;
-  }
-
-  private pendingExt: string[] = [];
-  private pendingDual = false;
-
-  /** Adds dialogue text to a block, splitting out parentheticals written inside it. */
-  say(block: number, speaker: string, text: string, page: number) {
-    const scene = this.current(page);
-    const pieces = text
-      .split(/(\([^)]*\))/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-    for (const piece of pieces) {
-      const kind = piece.startsWith('(') && piece.endsWith(')') ? 'parenthetical' : 'dialogue';
-      const last = scene.elements.at(-1);
-      if (last && last.kind === kind && last.block === block) {
-        last.text = `${last.text} ${piece}`;
-        continue;
-      }
-      const el: ScriptElement = { kind, text: piece, page, speaker, block };
-      if (kind === 'dialogue' && this.pendingExt.length) el.extensions = this.pendingExt;
-      if (this.pendingDual) el.dual = true;
-      scene.elements.push(el);
-    }
-  }
-
-  /** Adds a parenthetical line (possibly one of several lines of one parenthetical). */
-  direct(block: number, speaker: string, text: string, page: number) {
-    const scene = this.current(page);
-    const last = scene.elements.at(-1);
-    if (last && last.kind === 'parenthetical' && last.block === block && !last.text.endsWith(')')) {
-      last.text = `${last.text} ${text}`;
-      return;
-    }
-    scene.elements.push({ kind: 'parenthetical', text, page, speaker, block, ...(this.pendingDual ? { dual: true } : {}) });
-  }
-
-  private mergeNameVariants() {
-    const counts = new Map<string, number>();
-    for (const scene of this.scenes)
-      for (const el of scene.elements) if (el.kind === 'dialogue' && el.speaker) counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
-    const rename = canonicalNames(counts);
-    if (rename.size === 0) return;
-    for (const scene of this.scenes)
-      for (const el of scene.elements) if (el.speaker && rename.has(el.speaker)) el.speaker = rename.get(el.speaker);
-  }
-
-  markMore() {
-    if (this.open) this.open.more = true;
-  }
-
-  closeSpeech() {
-    this.open = null;
-  }
-
-  build(introductions: Map<string, { text: string; age?: number }>): ParsedScript {
-    this.mergeNameVariants();
-    const stats = new Map<string, { blocks: Set<number>; words: number; scenes: Set<number> }>();
-    this.scenes.forEach((scene, index) => {
-      for (const el of scene.elements) {
-        if (el.kind !== 'dialogue' || !el.speaker) continue;
-        const s = stats.get(el.speaker) ?? { blocks: new Set(), words: 0, scenes: new Set() };
-        s.blocks.add(el.block!);
-        s.words += words(el.text);
-        s.scenes.add(index);
-        stats.set(el.speaker, s);
-      }
-    });
-    const characters: ScriptCharacter[] = [...stats.entries()]
-      .map(([name, s]) => {
-        const intro = introductions.get(name);
-        return {
-          name,
-          lines: s.blocks.size,
-          words: s.words,
-          scenes: [...s.scenes].sort((a, b) => a - b),
-          ...(intro ? { introduction: intro.text, ...(intro.age !== undefined ? { age: intro.age } : {}) } : {}),
-        };
-      })
-      .sort((a, b) => b.lines - a.lines || b.words - a.words || a.name.localeCompare(b.name));
-    // Drop an empty leading scene (furniture-only page starts).
-    const scenes = this.scenes.filter((s, i) => i > 0 || s.heading || s.elements.length > 0);
-    return { layout: this.layout, scenes, characters };
-  }
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length * 0.25)] ?? 12;
 }
 
 /**
- * Folds spellings of one character together: variants that differ only in punctuation or
- * spacing ("COP. #2" / "COP #2"), or a rare spelling one letter away from a frequent one
- * (an OCR slip such as "MAVA" beside "MAYA"). The most frequent spelling wins.
+ * The x where a two-column commercial's AUDIO column starts: from a VIDEO/AUDIO header row, or
+ * from several rows whose right-hand part opens with a speaker or sound cue before a colon.
  */
-export function canonicalNames(counts: Map<string, number>): Map<string, string> {
-  const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
-  const names = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
-  const out = new Map<string, string>();
-  for (const name of names) {
-    const target = names.find((other) => {
-      if (other === name || out.has(other)) return false;
-      const more = counts.get(other)! >= counts.get(name)!;
-      if (key(other) === key(name) && more) return true;
-      return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
-    });
-    if (target) out.set(name, target);
+function avSplitOf(lines: Line[]): number | null {
+  for (const l of lines) {
+    const video = l.segments.find((s) => /^VIDEO:?$/i.test(s.text));
+    const audio = l.segments.find((s) => /^AUDIO:?$/i.test(s.text));
+    if (video && audio && audio.x > video.x) return audio.x - 12;
   }
-  return out;
+  const starts = new Map<number, number>();
+  for (const l of lines) {
+    for (const s of l.segments.slice(1)) {
+      const label = s.text.match(/^([A-Z][A-Z0-9 .'()/#-]{1,30}):/);
+      if (label && (parseCue(label[1]!) || cueTypeOf(s.text))) {
+        const bin = Math.round(s.x / 12) * 12;
+        starts.set(bin, (starts.get(bin) ?? 0) + 1);
+      }
+    }
+  }
+  const best = [...starts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return best && best[1] >= AV_MIN_ROWS ? best[0] - 12 : null;
 }
 
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+// ─── Evidence for the family ────────────────────────────────────────────────────────────────
+
+interface Evidence {
+  avPages: number;
+  indentedCues: number;
+  inlineColon: number;
+  inlineDot: number;
+  numberedCues: number;
+  tabbedCues: number;
+  marginCues: number;
+  centredCues: number;
+  soundCues: number;
+  sceneLetters: number;
+  capsActions: number;
+  actions: number;
+  soapBreaks: number;
+  inlineDirections: number;
+  ukSceneNumbers: number;
+}
+
+const newEvidence = (): Evidence => ({
+  avPages: 0,
+  indentedCues: 0,
+  inlineColon: 0,
+  inlineDot: 0,
+  numberedCues: 0,
+  tabbedCues: 0,
+  marginCues: 0,
+  centredCues: 0,
+  soundCues: 0,
+  sceneLetters: 0,
+  capsActions: 0,
+  actions: 0,
+  soapBreaks: 0,
+  inlineDirections: 0,
+  ukSceneNumbers: 0,
+});
+
+/** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
+function familyOf(e: Evidence): ScriptFamily {
+  if (e.avPages > 0) return 'commercial';
+  if (e.numberedCues >= 2 || (e.soundCues >= 2 && e.inlineColon > e.indentedCues)) return 'audio';
+  if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
+  if (e.centredCues > e.indentedCues) return 'stage';
+  if (e.inlineColon > e.indentedCues && e.inlineColon >= 2) return e.soapBreaks > 0 || e.inlineDirections >= 2 ? 'soap' : 'stage';
+  if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues) return 'uk-tv';
+  if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
+  return 'screenplay';
+}
+
+// ─── Reading ────────────────────────────────────────────────────────────────────────────────
+
+/** What is open while lines are read: a speech that may continue, or a cue or action that may wrap. */
+interface OpenSpeech {
+  el: SpeechElement;
+  /** x of its dialogue lines once seen; a line back at the margin ends an indented speech. */
+  column: number | null;
+  /** The speech's cue line started at the body margin (inline or flush cues). */
+  inline: boolean;
+  /** A (MORE) was printed under it: it continues after the page break. */
+  more: boolean;
+  lastGap: number;
+}
+
+interface State {
+  speech: OpenSpeech | null;
+  /** The last element was a cue or action that a wrapped line may continue, and its text column. */
+  wrap: { kind: 'cue' | 'action'; x: number } | null;
+  /** A bare "SCENE 3." waiting for its place line. */
+  bareHeading: boolean;
+  dual: { left: OpenSpeech; right: OpenSpeech; split: number } | null;
+}
+
+/** What the whole document shows about its cue style, settled before any line is read. */
+interface DocumentStyle {
+  /** Capitals cues sit indented with speech under them: a cue at the margin then needs more evidence. */
+  indentedCues: boolean;
+  /** Names seen as "NAME. speech" at the margin, and how often; one such line alone is more likely prose ("A KNOCK. Dad leans in."). */
+  dotCues: Map<string, number>;
+}
+
+function readDocument(lines: Line[], b: ScriptBuilder, evidence: Evidence) {
+  const geometry = geometryOf(lines);
+  const style: DocumentStyle = { indentedCues: countIndentedCues(lines, geometry) >= 2, dotCues: dotCuesOf(lines) };
+  const state: State = { speech: null, wrap: null, bareHeading: false, dual: null };
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
+  while (i < lines.length) {
+    const page = lines[i]!.page;
+    const geo = geometry.get(page)!;
+    let end = i;
+    while (end < lines.length && lines[end]!.page === page) end++;
+    const pageLines = lines.slice(i, end);
+    if (geo.avSplit !== null) {
+      evidence.avPages++;
+      readAvPage(pageLines, geo, b, evidence);
+      state.speech = null;
+      state.wrap = null;
+    } else {
+      readPage(pageLines, lines[end], geo, b, state, evidence, style);
+    }
+    i = end;
+  }
 }
 
-/** Characters introduced in action with an age: "MAYA (10), bright and restless". */
-function introductionsIn(scenes: Scene[]): Map<string, { text: string; age?: number }> {
-  const out = new Map<string, { text: string; age?: number }>();
-  for (const scene of scenes) {
-    for (const el of scene.elements) {
-      if (el.kind !== 'action') continue;
-      for (const m of el.text.matchAll(/\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s|[A-Z]+)\)/g)) {
-        const name = m[1]!.replace(/’/g, "'");
-        if (!out.has(name)) out.set(name, { text: el.text, ...(/^\d{1,2}$/.test(m[2]!) ? { age: Number(m[2]) } : {}) });
-      }
-      for (const m of el.text.matchAll(
-        /\b([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+)?),\s+(eleven|twelve|ten|nine|eight|seven|six|five|thirteen|fourteen|fifteen|sixteen|seventeen|\d{1,2})\b/g,
-      )) {
-        const name = m[1]!.replace(/’/g, "'");
-        if (!out.has(name)) out.set(name, { text: el.text, age: wordAge(m[2]!) });
-      }
-    }
+/** Counts standalone capitals cues indented well past the margin with speech under them. */
+function countIndentedCues(lines: Line[], geometry: Map<number, PageGeometry>): number {
+  let n = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1]!;
+    if (l.segments.length === 1 && l.x - geometry.get(l.page)!.margin > CUE_INDENT && parseCue(l.text) && hasLower(next.text)) n++;
+  }
+  return n;
+}
+
+/** An inline cue: "MAYA: text", "12.  EDIE:  text", "BEA. text", or a left-aligned name with the speech tabbed to its right. */
+interface InlineCue {
+  cue: Cue;
+  printed: string;
+  rest: string;
+  style: 'colon' | 'dot' | 'tabbed';
+  numbered: boolean;
+}
+
+const NUMBERED = /^(\d{1,3})\.?\s+(?=[A-Z])/;
+const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
+const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
+
+/** Names written as "NAME. speech" at the start of a line, counted over the document. */
+function dotCuesOf(lines: Line[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of lines) {
+    const cue = dotCueOf(l.text.trim());
+    if (cue) out.set(cue.cue.name, (out.get(cue.cue.name) ?? 0) + 1);
   }
   return out;
 }
 
-const AGES: Record<string, number> = {
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
+/** Titles written with a full stop, which a dot cue's name must not end at ("MRS. O'BRIEN crosses"). */
+const TITLE = /^(DR|MR|MRS|MS|ST|SGT|PROF|LT|CAPT|COL|REV|A|THE)$/;
+
+function dotCueOf(text: string): { cue: Cue; printed: string; rest: string } | null {
+  const dot = text.match(DOT_CUE);
+  if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[(\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) return null;
+  const cue = parseCue(dot[1]!);
+  return cue ? { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() } : null;
+}
+
+function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
+  let text = l.text.trim();
+  const numbered = NUMBERED.test(text);
+  if (numbered) text = text.replace(NUMBERED, '');
+  const colon = text.match(COLON_CUE);
+  if (colon && !isNeverSpeaker(colon[1]!.replace(/\s*\(.*$/, ''))) {
+    const cue = parseCue(colon[1]!);
+    if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
+  }
+  const dot = style ? dotCueOf(text) : null;
+  if (dot && style) {
+    const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
+    // A dot cue is believed when its name recurs as one, or the pages are written that way throughout.
+    if ((style.dotCues.get(dot.cue.name) ?? 0) >= 2 || (total >= 3 && !style.indentedCues)) return { ...dot, style: 'dot', numbered };
+  }
+  const segments = numbered ? l.segments.slice(1) : l.segments;
+  if (segments.length >= 2 && hasLower(segments[1]!.text)) {
+    const cue = parseCue(segments[0]!.text);
+    const rest = segments
+      .slice(1)
+      .map((s) => s.text)
+      .join(' ');
+    if (cue && !isNeverSpeaker(cue.name)) return { cue, printed: segments[0]!.text, rest, style: 'tabbed', numbered };
+  }
+  return null;
+}
+
+/** True when the line after a capitals cue line reads as the start of a speech. */
+function speechFollows(next: Line | undefined, cueLine: Line, geo: PageGeometry): boolean {
+  if (!next) return false;
+  const samePage = next.page === cueLine.page;
+  if (samePage && (next.y - cueLine.y) / geo.spacing > DOUBLE_SPACED_GAP) return false;
+  const t = next.text.trim();
+  if (headingParts(t) || cueTypeOf(t) || (next.segments.length === 1 && parseCue(t) && !t.startsWith('('))) return false;
+  if (t.startsWith('(')) return true;
+  // Dialogue in capitals (shouting) is speech when it sits in a dialogue column.
+  return hasLower(t) || (samePage && next.x - geo.margin > DIALOGUE_INDENT && cueLine.x - geo.margin > CUE_INDENT);
+}
+
+function readPage(
+  lines: Line[],
+  nextPageFirst: Line | undefined,
+  geo: PageGeometry,
+  b: ScriptBuilder,
+  state: State,
+  evidence: Evidence,
+  style: DocumentStyle,
+) {
+  let prev: Line | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1] ?? nextPageFirst;
+    const gap = prev ? (l.y - prev.y) / geo.spacing : 99;
+    const newPage = prev === null;
+    prev = l;
+    const text = l.text.trim();
+    const indent = l.x - geo.margin;
+    b.reading(l.confidence);
+
+    if (readDual(l, gap, newPage, b, state)) continue;
+
+    // A bare "SCENE 3." takes the place line printed under it.
+    if (state.bareHeading) {
+      state.bareHeading = false;
+      const place = headingParts(text);
+      if ((place && !place.bare) || (!hasLower(text) && !inlineCueOf(l, null) && !parseCue(text) && text.length < 60)) {
+        b.completeHeading(place && !place.bare ? place.text : text, l.page);
+        continue;
+      }
+    }
+
+    const heading = l.segments.length <= 3 ? headingParts(text) : null;
+    if (heading && (indent < CUE_INDENT || Math.abs(l.x + textWidth(l) / 2 - 306) < 60)) {
+      closeSpeech(state);
+      b.heading(heading, l.page, text);
+      if (/^SCENE\s+[A-Z]\b/i.test(text)) evidence.sceneLetters++;
+      if (heading.number?.includes('/')) evidence.ukSceneNumbers++;
+      state.bareHeading = heading.bare;
+      state.wrap = null;
+      continue;
+    }
+
+    const cueType = l.segments.length <= 2 ? cueTypeOf(text) : null;
+    const rightAligned = l.x > 306;
+    if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP)) {
+      closeSpeech(state);
+      b.cue(cueType, text, l.page);
+      if (cueType === 'sound' || cueType === 'music') evidence.soundCues++;
+      if (/^(GO TO BLACK|END OF ACT|TAG)\b/i.test(text)) evidence.soapBreaks++;
+      state.wrap = { kind: 'cue', x: cueTextColumn(l) };
+      continue;
+    }
+
+    // A typed cue after an audio-drama number: "13.  SFX:  Door slams."
+    const numberedCue = text.match(NUMBERED);
+    if (numberedCue && cueTypeOf(text.replace(NUMBERED, ''))) {
+      closeSpeech(state);
+      b.cue(cueTypeOf(text.replace(NUMBERED, ''))!, text, l.page);
+      evidence.soundCues++;
+      state.wrap = { kind: 'cue', x: cueTextColumn(l) };
+      continue;
+    }
+
+    if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
+    if (readSpeechLine(l, indent, gap, geo, b, state)) continue;
+
+    closeSpeech(state);
+    // A wrapped line of a SFX or MUSIC description continues the cue.
+    if (state.wrap?.kind === 'cue' && gap < PARAGRAPH_GAP && Math.abs(l.x - state.wrap.x) < COLUMN_TOLERANCE) {
+      b.continueCue(text, l.page);
+      continue;
+    }
+    // Stage directions in parentheses are action, printed without their brackets.
+    const actionText = text
+      .replace(/^\((?=[^)]*$)/, '')
+      .replace(/^\(([^()]*)\)$/, '$1')
+      .replace(/(?<=^[^(]*)\)$/, '')
+      .trim();
+    const continues = state.wrap?.kind === 'action' && gap < PARAGRAPH_GAP;
+    b.action(actionText, l.page, continues);
+    evidence.actions++;
+    if (!hasLower(text) && text.length > 20) evidence.capsActions++;
+    state.wrap = { kind: 'action', x: l.x };
+  }
+}
+
+/** The x of a cue's text after its label ("SFX:   DOOR SLAMS" continues under "DOOR"). */
+function cueTextColumn(l: Line): number {
+  return l.segments.length > 1 ? l.segments.at(-1)!.x : l.x;
+}
+
+const textWidth = (l: Line) => {
+  const last = l.segments.at(-1)!;
+  return last.x + last.width - l.x;
 };
-const wordAge = (w: string) => AGES[w.toLowerCase()] ?? Number(w);
 
-/** Parses cleaned lines into scenes, elements and characters. */
-export function parseScript(lines: Line[]): ParsedScript {
-  const layout = detectLayout(lines);
-  const builder = layout === 'screenplay' ? parseScreenplay(lines) : parseStage(lines, layout);
-  const draft = builder.build(new Map());
-  return builder.build(introductionsIn(draft.scenes));
-}
-
-function headingText(text: string): string {
-  return text
-    .replace(/\s+\*+$/, '')
-    .replace(/^\d+[A-Z]?\.?\s+/, '')
-    .replace(/\s+\d+[A-Z]?\.?$/, '')
-    .trim();
-}
-
-function parseScreenplay(lines: Line[]): ScriptBuilder {
-  const b = new ScriptBuilder('screenplay');
-  const geo = geometry(lines);
-  const spacing = lineSpacing(lines);
-  let speech: { speaker: string; block: number; dialogueX: number | null; parenOpen: boolean } | null = null;
-  let dual: { left: { speaker: string; block: number }; right: { speaker: string; block: number }; split: number } | null = null;
-  let prev: Line | null = null;
-
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const { margin, width } = geo.get(l.page)!;
-    const gap = prev && prev.page === l.page ? (l.y - prev.y) / spacing : 99;
-    const newPage = !prev || prev.page !== l.page;
-    const text = l.text.trim();
-    const indent = l.x - margin;
-    prev = l;
-
-    // Dual dialogue: two cues on one row open two columns until a blank line.
-    if (l.segments.length === 2 && l.segments.every((s) => parseCue(s.text)) && indent > 20) {
-      const [lc, rc] = l.segments.map((s) => parseCue(s.text)!);
-      const left = { speaker: lc!.name, block: b.speech(lc!.name, lc!.extensions, false, l.page, true) };
-      const right = { speaker: rc!.name, block: b.speech(rc!.name, rc!.extensions, false, l.page, true) };
-      dual = { left, right, split: (l.segments[0]!.x + l.segments[1]!.x) / 2 };
-      speech = null;
-      continue;
-    }
-    if (dual) {
-      if (gap < 1.6 && !newPage) {
-        for (const s of l.segments) {
-          const side = s.x >= dual.split ? dual.right : dual.left;
-          if (s.text.startsWith('(')) b.direct(side.block, side.speaker, s.text, l.page);
-          else b.say(side.block, side.speaker, s.text, l.page);
-        }
-        continue;
-      }
-      dual = null;
-      b.closeSpeech();
-    }
-
-    if (HEADING.test(headingText(text)) && indent < 40) {
-      b.heading(headingText(text), l.page);
-      speech = null;
-      continue;
-    }
-    if (TRANSITION.test(text) && (l.x > width * 0.5 || indent < 40)) {
-      b.add('transition', text, l.page);
-      speech = null;
-      continue;
-    }
-
-    // A cue: capitals, indented well past the action margin, with speech under it.
-    const cue = indent > 40 && l.segments.length === 1 ? parseCue(text) : null;
-    const next = lines[i + 1];
-    if (cue && next && (next.page !== l.page || next.x - margin > 15) && (next.page !== l.page || next.x < l.x + 20)) {
-      const block = b.speech(cue.name, cue.extensions, cue.contd || newPage, l.page);
-      speech = { speaker: cue.name, block, dialogueX: null, parenOpen: false };
-      continue;
-    }
-
-    if (speech) {
-      const isParen =
-        speech.parenOpen || (text.startsWith('(') && (speech.dialogueX === null || l.x > speech.dialogueX + 10 || text.endsWith(')')));
-      const continues = indent > 15 && (speech.dialogueX === null || Math.abs(l.x - speech.dialogueX) < 24 || isParen);
-      if (continues) {
-        if (isParen) {
-          b.direct(speech.block, speech.speaker, text, l.page);
-          speech.parenOpen = !text.endsWith(')');
-        } else {
-          speech.dialogueX ??= l.x;
-          b.say(speech.block, speech.speaker, text, l.page);
-        }
-        if (l.more) b.markMore();
-        continue;
-      }
-      speech = null;
-      b.closeSpeech();
-    }
-
-    const kind = SHOT.test(text) && !hasLower(text.split(' ').slice(0, 3).join(' ')) ? 'shot' : 'action';
-    if (kind === 'action' && b.lastKind() === 'action' && gap < 1.6) b.appendToLast('action', text);
-    else b.add(kind, text, l.page);
+/** A cue line: inline ("MAYA: text"), standalone capitals with speech under it, or a CONT'D after a page break. */
+function readCueLine(
+  l: Line,
+  next: Line | undefined,
+  indent: number,
+  gap: number,
+  newPage: boolean,
+  geo: PageGeometry,
+  b: ScriptBuilder,
+  state: State,
+  evidence: Evidence,
+  style: DocumentStyle,
+): boolean {
+  const text = l.text.trim();
+  const inline = inlineCueOf(l, style);
+  // "WAIT: no" inside an indented speech is the speech going on, not a new inline cue.
+  const column = state.speech?.column;
+  const inSpeechColumn = column != null && Math.abs(l.x - column) < 6 && gap < PARAGRAPH_GAP;
+  if (inline && !inSpeechColumn && (inline.style !== 'dot' || indent < DIALOGUE_INDENT) && (inline.rest || speechFollows(next, l, geo))) {
+    closeSpeech(state);
+    if (inline.numbered) evidence.numberedCues++;
+    else if (inline.style === 'colon') evidence.inlineColon++;
+    else if (inline.style === 'dot') evidence.inlineDot++;
+    else evidence.tabbedCues++;
+    if (inline.rest.startsWith('(')) evidence.inlineDirections++;
+    const el = b.speech(inline.cue, l.page, inline.printed);
+    const restX = inline.style === 'tabbed' ? l.segments.at(-1)!.x : null;
+    state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1 };
+    if (inline.rest) b.say(el, inline.rest, l.page);
+    state.wrap = null;
+    return true;
   }
-  return b;
+
+  if (l.segments.length !== 1) return false;
+  const cue = parseCue(text);
+  if (!cue || !speechFollows(next, l, geo)) return false;
+  // A name above a speech printed at the margin is a stage play's centred cue.
+  const centred = indent > CUE_INDENT && next !== undefined && next.page === l.page && next.x - geo.margin < DIALOGUE_INDENT;
+  const indented = indent > CUE_INDENT;
+  // A cue at the margin is believed only where indentation says nothing (flush-left or pasted
+  // sides), or when the speech under it is indented (UK house style).
+  const marginCue = !indented && (!style.indentedCues || (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT));
+  const afterBreak = gap >= PARAGRAPH_GAP || newPage || !state.speech;
+  if (!(indented || (marginCue && afterBreak))) return false;
+
+  // "MAYA (CONT'D)" at the top of a page continues the speech left open by (MORE).
+  const open = state.speech;
+  if (open && open.el.speaker === cue.name && cue.contd && (open.more || newPage)) {
+    b.continueSpeech(l.page, text);
+    open.lastGap = 1;
+    open.more = false;
+    return true;
+  }
+  closeSpeech(state);
+  if (centred) evidence.centredCues++;
+  else if (indented) evidence.indentedCues++;
+  else evidence.marginCues++;
+  const el = b.speech(cue, l.page, text);
+  state.speech = { el, column: null, inline: !indented, more: Boolean(l.more), lastGap: 1 };
+  state.wrap = null;
+  return true;
 }
 
-function parseStage(lines: Line[], layout: Layout): ScriptBuilder {
-  const b = new ScriptBuilder('stage-play');
-  const geo = geometry(lines);
-  const spacing = lineSpacing(lines);
-  let speech: { speaker: string; block: number } | null = null;
-  let direction = false;
-  let prev: Line | null = null;
+/** A line continuing the open speech: dialogue, or a parenthetical direction. */
+function readSpeechLine(l: Line, indent: number, gap: number, geo: PageGeometry, b: ScriptBuilder, state: State): boolean {
+  const speech = state.speech;
+  if (!speech) return false;
+  const text = l.text.trim();
+  const pageBreak = gap === 99;
+  const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
+  // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
+  const allowed = indentedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
+  if (!pageBreak && gap > allowed) return false;
+  if (pageBreak && !speech.more) return false;
+  if (indentedSpeech && indent <= DIALOGUE_INDENT) return false;
+  // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a direction inside.
+  const isDirection = b.directionOpen(speech.el) || (text.startsWith('(') && (text.endsWith(')') || !text.includes(')')));
+  if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
+    return false;
+  if (isDirection) b.direct(speech.el, text, l.page);
+  else {
+    speech.column ??= l.x;
+    b.say(speech.el, text, l.page);
+  }
+  speech.lastGap = gap;
+  if (l.more) speech.more = true;
+  return true;
+}
 
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const { margin } = geo.get(l.page)!;
-    const gap = prev && prev.page === l.page ? (l.y - prev.y) / spacing : 1;
-    prev = l;
-    const text = l.text.trim();
-    const indent = l.x - margin;
+function closeSpeech(state: State) {
+  state.speech = null;
+  state.dual = null;
+}
 
-    if (HEADING.test(text) && text.length < 60) {
-      b.heading(text, l.page);
-      speech = null;
-      direction = false;
-      continue;
+/** Dual dialogue: two cues on one row open two columns until a blank line. */
+function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, state: State): boolean {
+  const cues = l.segments.length === 2 ? l.segments.map((s) => parseCue(s.text)) : [];
+  if (cues.length === 2 && cues.every(Boolean) && l.segments[0]!.x > 150) {
+    const open = (cue: Cue, printed: string): OpenSpeech => ({
+      el: b.speech(cue, l.page, printed, true),
+      column: null,
+      inline: false,
+      more: false,
+      lastGap: 1,
+    });
+    const left = open(cues[0]!, l.segments[0]!.text);
+    const right = open(cues[1]!, l.segments[1]!.text);
+    closeSpeech(state);
+    state.dual = { left, right, split: (l.segments[0]!.x + l.segments[1]!.x) / 2 };
+    return true;
+  }
+  if (!state.dual) return false;
+  if (gap < PARAGRAPH_GAP && !newPage) {
+    for (const s of l.segments) {
+      const side = s.x >= state.dual.split ? state.dual.right : state.dual.left;
+      if (s.text.startsWith('(')) b.direct(side.el, s.text, l.page);
+      else b.say(side.el, s.text, l.page);
     }
-    // Stage directions: parenthesised (often italic, indented) until the parenthesis closes.
-    if (direction || (text.startsWith('(') && (indent > 30 || !speech || gap > 1.6))) {
-      const body = text.replace(/^\(/, '').replace(/\)$/, '');
-      if (direction) b.appendToLast('action', body);
-      else b.add('action', body, l.page);
-      direction = !text.endsWith(')');
-      speech = null;
-      continue;
-    }
-    if (layout === 'stage-inline') {
-      const m = text.match(STAGE_INLINE_CUE);
-      const cue = m && Math.abs(indent) < 20 ? parseCue(m[1]!) : null;
-      if (cue && m && hasLower(m[3]!)) {
-        const block = b.speech(cue.name, cue.extensions, cue.contd, l.page);
-        speech = { speaker: cue.name, block };
-        b.say(block, cue.name, m[3]!, l.page);
-        continue;
+    return true;
+  }
+  state.dual = null;
+  return false;
+}
+
+// ─── Two-column commercials ─────────────────────────────────────────────────────────────────
+
+/**
+ * A VIDEO/AUDIO page: each row split at the column boundary. The audio column holds speeches
+ * ("DAD (V.O.): Who ate…", "ANNCR: …") and sound cues; the video column holds shots, supers and
+ * picture descriptions. Above the table sits the slate (client, title, length), which is not script.
+ */
+function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence: Evidence) {
+  const split = geo.avSplit!;
+  const tableTop = lines.find((l) => l.segments.some((s) => /^(VIDEO|AUDIO):?$/i.test(s.text)))?.y ?? -Infinity;
+  let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
+  let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
+  for (const l of lines) {
+    b.reading(l.confidence);
+    if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
+    const videoText = l.segments
+      .filter((s) => s.x < split)
+      .map((s) => s.text)
+      .join(' ');
+    const audioText = l.segments
+      .filter((s) => s.x >= split)
+      .map((s) => s.text)
+      .join(' ');
+    if (videoText) {
+      const type = cueTypeOf(videoText);
+      const wraps = (l.y - video.y) / geo.spacing < PARAGRAPH_GAP;
+      if (type) {
+        b.cue(type, videoText, l.page);
+        video = { kind: 'cue', y: l.y };
+      } else if (wraps && video.kind === 'cue') {
+        b.continueCue(videoText, l.page);
+        video.y = l.y;
+      } else {
+        b.action(videoText, l.page, wraps && video.kind === 'action');
+        video = { kind: 'action', y: l.y };
       }
+    }
+    if (!audioText) continue;
+    const wraps = (l.y - audio.y) / geo.spacing < PARAGRAPH_GAP;
+    const inline = inlineCueOf({ ...l, text: audioText, segments: l.segments.filter((s) => s.x >= split) }, null);
+    const type = cueTypeOf(audioText);
+    if (inline && inline.style === 'colon') {
+      evidence.inlineColon++;
+      const el = b.speech(inline.cue, l.page, inline.printed);
+      if (inline.rest) b.say(el, inline.rest, l.page);
+      audio = { speech: el, cue: false, y: l.y };
+    } else if (type) {
+      b.cue(type, audioText, l.page);
+      audio = { speech: null, cue: true, y: l.y };
+    } else if (audio.speech && wraps) {
+      if (audioText.startsWith('(')) b.direct(audio.speech, audioText, l.page);
+      else b.say(audio.speech, audioText, l.page);
+      audio.y = l.y;
+    } else if (audio.cue && wraps) {
+      b.continueCue(audioText, l.page);
+      audio.y = l.y;
     } else {
-      const cue = indent > 30 && l.segments.length === 1 ? parseCue(text) : null;
-      const next = lines[i + 1];
-      if (cue && next && (next.page !== l.page || hasLower(next.text))) {
-        const block = b.speech(cue.name, cue.extensions, cue.contd, l.page);
-        speech = { speaker: cue.name, block };
-        continue;
-      }
+      b.action(audioText, l.page, false);
+      audio = { speech: null, cue: false, y: l.y };
     }
-    if (speech && gap < 1.6) {
-      b.say(speech.block, speech.speaker, text, l.page);
-      continue;
-    }
-    speech = null;
-    if (b.lastKind() === 'action' && gap < 1.6) b.appendToLast('action', text);
-    else b.add('action', text, l.page);
   }
-  return b;
 }

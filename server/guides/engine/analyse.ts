@@ -178,6 +178,35 @@ export function tacticFor(lines: Moment[], answering: Array<Moment | null>): str
   return 'to persuade';
 }
 
+/**
+ * The moments of one Script element: a speech is one dialogue moment (its spoken words) with
+ * its directions as parenthetical moments before or after it; a cue is a transition or a shot.
+ */
+function momentsOf(el: ScriptElement, counter: { block: number }): Moment[] {
+  if (el.kind === 'action') return [{ kind: 'action', speaker: null, text: el.text, page: el.page, ref: `p.${el.page}`, block: null }];
+  if (el.kind === 'cue') {
+    const kind = el.cue === 'transition' ? 'transition' : 'shot';
+    return [{ kind, speaker: null, text: el.text, page: el.page, ref: `p.${el.page}`, block: null }];
+  }
+  const block = ++counter.block;
+  const ref = `p.${el.page} #${block}`;
+  const direction = (text: string): Moment => ({
+    kind: 'parenthetical',
+    speaker: el.speaker,
+    text,
+    page: el.page,
+    ref: `p.${el.page}`,
+    block,
+  });
+  const firstWords = el.parts.findIndex((p) => p.kind === 'words');
+  if (firstWords < 0) return el.parts.map((p) => direction(p.text));
+  return [
+    ...el.parts.slice(0, firstWords).map((p) => direction(p.text)),
+    { kind: 'dialogue', speaker: el.speaker, text: el.text, page: el.page, ref, block },
+    ...el.parts.slice(firstWords + 1).flatMap((p) => (p.kind === 'direction' ? [direction(p.text)] : [])),
+  ];
+}
+
 /** Reads one scene around the character. */
 function analyseScene(
   index: number,
@@ -185,37 +214,9 @@ function analyseScene(
   character: string,
   previous: Moment[],
   counter: { block: number },
-  blockRefs: Map<number, string>,
 ): SceneAnalysis {
   const moments: Moment[] = [];
-  for (const el of scene.elements as ScriptElement[]) {
-    if (el.kind === 'dialogue' && el.block !== undefined) {
-      // One speech is one line, even when a parenthetical ("(beat)") sits inside it.
-      const last = [...moments].reverse().find((m) => m.kind === 'dialogue' || m.block !== el.block);
-      if (last && last.kind === 'dialogue' && last.block === el.block) {
-        last.text = `${last.text} ${el.text}`;
-        continue;
-      }
-      if (!blockRefs.has(el.block)) blockRefs.set(el.block, `p.${el.page} #${++counter.block}`);
-      moments.push({
-        kind: 'dialogue',
-        speaker: el.speaker ?? null,
-        text: el.text,
-        page: el.page,
-        ref: blockRefs.get(el.block)!,
-        block: el.block,
-      });
-    } else {
-      moments.push({
-        kind: el.kind,
-        speaker: el.kind === 'parenthetical' ? (el.speaker ?? null) : null,
-        text: el.text,
-        page: el.page,
-        ref: `p.${el.page}`,
-        block: el.block ?? null,
-      });
-    }
-  }
+  for (const el of scene.elements) moments.push(...momentsOf(el, counter));
   const dialogue = moments.filter((m) => m.kind === 'dialogue');
   const lines = dialogue.filter((m) => m.speaker === character);
   const speakers = [...new Set(dialogue.map((m) => m.speaker!).filter(Boolean))];
@@ -228,14 +229,7 @@ function analyseScene(
   const partners = speakers.filter((s) => s !== character);
 
   const heading = scene.heading;
-  const hm = heading.match(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT)\.?\s*(.*?)(?:\s+-\s+([^-]+))?$/i);
-  const setting = hm
-    ? {
-        interior: (/\//.test(hm[1]!) ? 'INT/EXT' : hm[1]!.toUpperCase().startsWith('INT') ? 'INT' : 'EXT') as 'INT' | 'EXT' | 'INT/EXT',
-        place: hm[2]?.trim() || null,
-        time: hm[3]?.trim() || null,
-      }
-    : { interior: null, place: null, time: null };
+  const setting = scene.setting;
 
   const prevDialogue = (m: Moment) => {
     const i = moments.indexOf(m);
@@ -419,10 +413,9 @@ export function analyse(inputs: ScriptInput[], characterName: string): Analysis 
   let introduction: string | null = null;
   for (const input of inputs) {
     const counter = { block: 0 };
-    const blockRefs = new Map<number, string>();
     let previous: Moment[] = [];
     input.script.scenes.forEach((scene, i) => {
-      const analysed = analyseScene(scenes.length, scene, match ?? '', previous, counter, blockRefs);
+      const analysed = analyseScene(scenes.length, scene, match ?? '', previous, counter);
       previous = analysed.moments.slice(-2);
       if (match && analysed.lines.length > 0)
         scenes.push({

@@ -39,20 +39,12 @@ export function isGrounded(c: Citation, inputs: ScriptInput[]): boolean {
   if (!wanted) return false;
   for (const input of inputs) {
     for (const scene of input.script.scenes) {
-      const blocks = new Map<number, string>();
       for (const el of scene.elements) {
-        if (el.kind === 'dialogue' && el.block !== undefined) blocks.set(el.block, `${blocks.get(el.block) ?? ''} ${el.text}`.trim());
-        if (c.speaker === 'ACTION' && el.kind !== 'dialogue' && el.text.replace(/\s+/g, ' ').includes(wanted)) return true;
-        if (el.kind === 'parenthetical' && el.speaker === c.speaker && el.text.includes(wanted)) return true;
-      }
-      for (const el of scene.elements) {
-        if (
-          el.kind === 'dialogue' &&
-          el.speaker === c.speaker &&
-          el.block !== undefined &&
-          blocks.get(el.block)!.replace(/\s+/g, ' ').includes(wanted)
-        )
-          return true;
+        if (el.kind === 'speech') {
+          const mine = el.speaker === c.speaker;
+          if (mine && el.text.replace(/\s+/g, ' ').includes(wanted)) return true;
+          if ((mine || c.speaker === 'ACTION') && el.parts.some((p) => p.kind === 'direction' && p.text.includes(wanted))) return true;
+        } else if (c.speaker === 'ACTION' && el.text.replace(/\s+/g, ' ').includes(wanted)) return true;
       }
     }
   }

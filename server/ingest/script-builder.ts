@@ -1,0 +1,288 @@
+/**
+ * Collects what the layout readers find into the Script's scenes, whole speeches and characters,
+ * and records every printed line with its kind (the line-level reading `analyze --json` prints).
+ */
+import type {
+  CueType,
+  LineKind,
+  ReadingSource,
+  Scene,
+  ScriptCharacter,
+  ScriptElement,
+  SpeechElement,
+} from '../../common/contracts/script.js';
+import { parseSetting, type Cue, type HeadingParts } from './script-words.js';
+
+/** One printed line (or the cue or speech half of an inline line) with the kind it was read as. */
+export interface TaggedLine {
+  page: number;
+  kind: LineKind;
+  text: string;
+}
+
+export interface ParsedScript {
+  scenes: Scene[];
+  characters: ScriptCharacter[];
+  lines: TaggedLine[];
+}
+
+const countWords = (s: string) => (s.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;
+
+/** Splits speech text into words and the parenthesised directions written inside it. */
+export function speechPieces(text: string): Array<{ kind: 'words' | 'direction'; text: string }> {
+  return text
+    .split(/(\([^)]*\)|\[[^\]]*\])/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => ({ kind: /^[([].*[)\]]$/.test(p) ? ('direction' as const) : ('words' as const), text: p }));
+}
+
+export class ScriptBuilder {
+  private scenes: Scene[] = [];
+  readonly lines: TaggedLine[] = [];
+  private speeches = 0;
+  /** A direction line whose parenthesis has not closed yet continues on the next line. */
+  private openDirection: SpeechElement | null = null;
+
+  /** OCR confidence of the line being read, when OCR gave one per line. */
+  private lineConfidence: number | undefined;
+
+  constructor(private readonly sourceOf: (page: number, lineConfidence?: number) => ReadingSource) {}
+
+  /** Notes the line about to be read, so the elements it starts carry its reading source. */
+  reading(lineConfidence: number | undefined) {
+    this.lineConfidence = lineConfidence;
+  }
+
+  private source(page: number): ReadingSource {
+    return this.sourceOf(page, this.lineConfidence);
+  }
+
+  private current(page: number): Scene {
+    if (this.scenes.length === 0) this.scenes.push({ heading: '', number: null, setting: parseSetting(''), page, elements: [] });
+    return this.scenes.at(-1)!;
+  }
+
+  tag(page: number, kind: LineKind, text: string) {
+    if (text.trim()) this.lines.push({ page, kind, text: text.trim() });
+  }
+
+  heading(parts: HeadingParts, page: number, printed: string) {
+    this.scenes.push({ heading: parts.text, number: parts.number, setting: parseSetting(parts.text), page, elements: [] });
+    this.tag(page, 'scene-heading', printed);
+  }
+
+  /** The place line under a bare "SCENE 3." completes that heading. */
+  completeHeading(place: string, page: number) {
+    const scene = this.scenes.at(-1)!;
+    scene.heading = `${scene.heading} ${place}`.trim();
+    scene.setting = parseSetting(place);
+    this.tag(page, 'scene-heading', place);
+  }
+
+  /** Adds action; joins the previous action element when the text continues it. */
+  action(text: string, page: number, continues: boolean) {
+    this.tag(page, 'action', text);
+    const elements = this.current(page).elements;
+    const last = elements.at(-1);
+    if (continues && last?.kind === 'action') last.text = `${last.text} ${text}`;
+    else elements.push({ kind: 'action', text, page, source: this.source(page) });
+  }
+
+  cue(cue: CueType, text: string, page: number) {
+    this.tag(page, cue === 'transition' ? 'transition' : 'cue', text);
+    this.current(page).elements.push({ kind: 'cue', cue, text, page, source: this.source(page) });
+  }
+
+  /** Appends to the last cue element (a SFX description wrapping onto a second line). */
+  continueCue(text: string, page: number) {
+    const last = this.scenes.at(-1)?.elements.at(-1);
+    this.tag(page, last?.kind === 'cue' && last.cue === 'transition' ? 'transition' : 'cue', text);
+    if (last?.kind === 'cue') last.text = `${last.text} ${text}`;
+  }
+
+  /** Opens a speech for a cue; the printed cue is tagged as a character line. */
+  speech(cue: Cue, page: number, printed: string, dual = false): SpeechElement {
+    this.tag(page, 'character', printed);
+    const el: SpeechElement = {
+      kind: 'speech',
+      speaker: cue.name,
+      extensions: cue.extensions,
+      parts: [],
+      text: '',
+      id: `s${++this.speeches}`,
+      page,
+      source: this.source(page),
+      ...(dual ? { dual: true } : {}),
+    };
+    this.current(page).elements.push(el);
+    this.openDirection = null;
+    return el;
+  }
+
+  /** A cue that continues an open speech across a page break ("MAYA (CONT'D)" after (MORE)). */
+  continueSpeech(page: number, printed: string) {
+    this.tag(page, 'character', printed);
+    this.openDirection = null;
+  }
+
+  /** Adds a printed line of speech: words, with any parenthesised directions inside kept apart. */
+  say(speech: SpeechElement, text: string, page: number) {
+    if (this.openDirection === speech) {
+      this.direct(speech, text, page);
+      return;
+    }
+    const pieces = speechPieces(text);
+    this.tag(page, pieces.every((p) => p.kind === 'direction') ? 'parenthetical' : 'dialogue', text);
+    for (const piece of pieces) this.append(speech, piece.kind, piece.text);
+    // "(turning" opening a direction that closes on the next line.
+    const opened = text.lastIndexOf('(') > text.lastIndexOf(')');
+    if (opened) {
+      const tail = speech.parts.at(-1)!;
+      const cut = tail.text.lastIndexOf('(');
+      const direction = tail.text.slice(cut);
+      tail.text = tail.text.slice(0, cut).trim();
+      if (!tail.text) speech.parts.pop();
+      speech.parts.push({ kind: 'direction', text: direction });
+      this.openDirection = speech;
+    }
+  }
+
+  /** True while a direction of this speech is open ("(kneeling to" waiting for its closing line). */
+  directionOpen(speech: SpeechElement): boolean {
+    return this.openDirection === speech;
+  }
+
+  /** Adds a parenthetical line; a parenthetical broken over lines stays one direction. */
+  direct(speech: SpeechElement, text: string, page: number) {
+    this.tag(page, 'parenthetical', text);
+    const last = speech.parts.at(-1);
+    if (this.openDirection === speech && last?.kind === 'direction') last.text = `${last.text} ${text}`;
+    else speech.parts.push({ kind: 'direction', text });
+    this.openDirection = text.includes(')') ? null : speech;
+  }
+
+  private append(speech: SpeechElement, kind: 'words' | 'direction', text: string) {
+    const last = speech.parts.at(-1);
+    if (last && last.kind === kind && kind === 'words') last.text = `${last.text} ${text}`;
+    else speech.parts.push({ kind, text });
+  }
+
+  /** Scenes with finished speeches (empty cues dropped, names folded) and the characters. */
+  build(introductions: Map<string, { text: string; age?: number }>): ParsedScript {
+    for (const scene of this.scenes) {
+      scene.elements = scene.elements.filter((el) => el.kind !== 'speech' || el.parts.length > 0);
+      for (const el of scene.elements) {
+        if (el.kind === 'speech')
+          el.text = el.parts
+            .filter((p) => p.kind === 'words')
+            .map((p) => p.text)
+            .join(' ');
+      }
+    }
+    this.foldNameVariants();
+    const stats = new Map<string, { lines: number; words: number; scenes: Set<number> }>();
+    this.scenes.forEach((scene, index) => {
+      for (const el of scene.elements) {
+        if (el.kind !== 'speech' || !el.text) continue;
+        const s = stats.get(el.speaker) ?? { lines: 0, words: 0, scenes: new Set() };
+        s.lines += 1;
+        s.words += countWords(el.text);
+        s.scenes.add(index);
+        stats.set(el.speaker, s);
+      }
+    });
+    const characters: ScriptCharacter[] = [...stats.entries()]
+      .map(([name, s]) => {
+        const intro = introductions.get(name);
+        return {
+          name,
+          lines: s.lines,
+          words: s.words,
+          scenes: [...s.scenes].sort((a, b) => a - b),
+          ...(intro ? { introduction: intro.text, ...(intro.age !== undefined ? { age: intro.age } : {}) } : {}),
+        };
+      })
+      .sort((a, b) => b.lines - a.lines || b.words - a.words || a.name.localeCompare(b.name));
+    // Drop an empty leading scene (pages that start with furniture only).
+    const scenes = this.scenes.filter((s, i) => i > 0 || s.heading || s.elements.length > 0);
+    return { scenes, characters, lines: this.lines };
+  }
+
+  private foldNameVariants() {
+    const counts = new Map<string, number>();
+    for (const el of this.elements()) if (el.kind === 'speech') counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
+    const rename = canonicalNames(counts);
+    for (const el of this.elements()) if (el.kind === 'speech' && rename.has(el.speaker)) el.speaker = rename.get(el.speaker)!;
+  }
+
+  private elements(): ScriptElement[] {
+    return this.scenes.flatMap((s) => s.elements);
+  }
+}
+
+/**
+ * Folds spellings of one character together: variants that differ only in punctuation or
+ * spacing ("COP. #2" / "COP #2"), or a rare spelling one letter away from a frequent one
+ * (an OCR slip such as "MAVA" beside "MAYA"). The most frequent spelling wins.
+ */
+export function canonicalNames(counts: Map<string, number>): Map<string, string> {
+  const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
+  const names = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const target = names.find((other) => {
+      if (other === name || out.has(other)) return false;
+      const more = counts.get(other)! >= counts.get(name)!;
+      if (key(other) === key(name) && more) return true;
+      return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
+    });
+    if (target) out.set(name, target);
+  }
+  return out;
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
+}
+
+const AGES: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+};
+const wordAge = (w: string) => AGES[w.toLowerCase()] ?? Number(w);
+
+/** Characters introduced in action with an age: "MAYA (10), bright and restless", "ROSIE, eleven,". */
+export function introductionsIn(scenes: Scene[]): Map<string, { text: string; age?: number }> {
+  const out = new Map<string, { text: string; age?: number }>();
+  for (const scene of scenes) {
+    for (const el of scene.elements) {
+      if (el.kind !== 'action') continue;
+      for (const m of el.text.matchAll(/\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s|[A-Z]+)\)/g)) {
+        const name = m[1]!.replace(/’/g, "'");
+        if (!out.has(name)) out.set(name, { text: el.text, ...(/^\d{1,2}$/.test(m[2]!) ? { age: Number(m[2]) } : {}) });
+      }
+      for (const m of el.text.matchAll(
+        /\b([A-Z][A-Z'’.-]+(?: [A-Z][A-Z'’.-]+)?),\s+(eleven|twelve|ten|nine|eight|seven|six|five|thirteen|fourteen|fifteen|sixteen|seventeen|\d{1,2})\b/g,
+      )) {
+        const name = m[1]!.replace(/’/g, "'");
+        if (!out.has(name)) out.set(name, { text: el.text, age: wordAge(m[2]!) });
+      }
+    }
+  }
+  return out;
+}

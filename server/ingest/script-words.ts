@@ -1,0 +1,208 @@
+/**
+ * The words of script formats: scene headings, transitions, typed non-speech cues (SFX, MUSIC,
+ * SUPER, shots, act breaks) and character cues. Every layout reader classifies text with these,
+ * so a word that is never a speaker is listed once, here.
+ */
+import type { CueType, SceneSetting } from '../../common/contracts/script.js';
+
+/** A printed scene number: "14", "A14", "14A", "3.70", "3/14", "B". */
+const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,4}[A-Z]?)`;
+const LEADING_SCENE_NO = new RegExp(String.raw`^(${SCENE_NO})\.?\s+`);
+const TRAILING_SCENE_NO = new RegExp(String.raw`\s+(${SCENE_NO})\.?$`);
+const SLUG = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.\s-]|$)/i;
+const NUMBER_WORDS = 'ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE';
+/** "SCENE 3.", "SCENE B", "Scene 2", "SCENE THREE" (followed by nothing, or by the place). */
+const SCENE_WORD = new RegExp(String.raw`^SCENE\s+(\d{1,3}[A-Z]?|[A-Z]|${NUMBER_WORDS})\b\.?\s*(.*)$`, 'i');
+
+/** A scene heading split into its printed number and the heading text. */
+export interface HeadingParts {
+  number: string | null;
+  text: string;
+  /** "SCENE 3." alone: its place may follow on the next line (audio drama, multi-camera). */
+  bare: boolean;
+}
+
+/** Reads a scene heading ("14  INT. KITCHEN - NIGHT  14", "3.70 INT.", "SCENE B", "3/14 EXT. PARK. DAY"); null if not one. */
+export function headingParts(raw: string): HeadingParts | null {
+  let text = raw.replace(/\s*\*+$/, '').trim();
+  let number: string | null = null;
+  const lead = text.match(LEADING_SCENE_NO);
+  if (lead && SLUG.test(text.slice(lead[0].length))) {
+    number = lead[1]!;
+    text = text.slice(lead[0].length);
+  }
+  if (SLUG.test(text)) {
+    const trail = text.match(TRAILING_SCENE_NO);
+    if (trail && (number === null || trail[1] === number)) {
+      number ??= trail[1]!;
+      text = text.slice(0, trail.index).trim();
+    }
+    // A heading is a short line of capitals; "Ext. lights flicker" style prose is not.
+    if (
+      text.length > 90 ||
+      /\p{Ll}{3}/u.test(
+        text
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' ')
+          .replace(/^(int|ext)\b/i, ''),
+      )
+    )
+      return null;
+    return { number, text, bare: false };
+  }
+  const scene = text.match(SCENE_WORD);
+  if (scene && text.length < 80 && !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? '')) {
+    return { number: scene[1]!.toUpperCase(), text, bare: !scene[2] };
+  }
+  return null;
+}
+
+/** Words a scene time is written with, after the place. */
+const TIMES =
+  /^(DAY|NIGHT|MORNING|EVENING|AFTERNOON|DUSK|DAWN|SUNSET|SUNRISE|NOON|LATER|MOMENTS LATER|CONTINUOUS|SAME|SAME TIME|LATE NIGHT|EARLY MORNING|MIDNIGHT|DAY \d+|NIGHT \d+)$/i;
+
+/** Interior/exterior, place and time of a heading, read once. */
+export function parseSetting(heading: string): SceneSetting {
+  let text = heading.replace(SCENE_WORD, (_m, _n: string, rest: string) => rest).trim();
+  const slug = text.match(SLUG);
+  let interior: SceneSetting['interior'] = null;
+  if (slug) {
+    interior = /\//.test(slug[1]!) ? 'INT/EXT' : /^(INT|EST)/i.test(slug[1]!) ? 'INT' : 'EXT';
+    text = text.slice(slug[1]!.length).replace(/^[.\s-]+/, '');
+  }
+  const pieces = text
+    .split(/\s+[-–—]\s+|\.\s+/)
+    .map((p) => p.replace(/[.\s]+$/, '').trim())
+    .filter(Boolean);
+  const last = pieces.at(-1);
+  const time = pieces.length > 1 && last && TIMES.test(last) ? last : null;
+  const placePieces = time ? pieces.slice(0, -1) : pieces;
+  return { interior, place: placePieces.join(' - ') || null, time };
+}
+
+/**
+ * Transitions, with or without the colon ("CUT TO:", "CUT TO", "LAP DISSOLVE TO:", "GO TO BLACK").
+ * A line that is exactly one of these is an editing instruction, never a speaker.
+ */
+const TRANSITION =
+  /^((SMASH |MATCH |JUMP |HARD |QUICK |TIME )?CUT( BACK)? TO( BLACK)?|(LAP |SLOW |QUICK )?DISSOLVE( TO)?|FADE (IN|OUT|UP|DOWN|TO BLACK|TO WHITE|TO)|FADE( IN| OUT)?|GO TO BLACK|CUT TO BLACK|WIPE TO|IRIS (IN|OUT)|BACK TO( SCENE)?|INTERCUT( WITH [\w' ]+)?|TIME CUT|THE END|BLACKOUT|LIGHTS (UP|DOWN|OUT|FADE)|CURTAIN|END CREDITS)\s*[:.!]?$/i;
+
+/** Act and episode structure: breaks that are not scenes. */
+const ACT =
+  /^(END OF (ACT|PART|TEASER|TAG|EPISODE|SHOW|SCENE|COLD OPEN)( [\w]+)?|(ACT|PART) (\d+|[IVX]+|ONE|TWO|THREE|FOUR|FIVE|SIX)|TEASER|TAG|COLD OPEN|COMMERCIAL BREAK|INTERMISSION|INTERVAL)\s*[.:]?$/i;
+
+/** Words that open a typed cue line ("SFX: Door slams.", "SUPER: Fresh", "OPEN ON: a kitchen"). */
+const CUE_WORDS: Array<[RegExp, CueType]> = [
+  [/^(SFX|FX|F\/X|SOUND( EFFECTS?)?|SOUND FX|EFFECTS?|ATMOS|AMBIENCE|AMBIENT)$/, 'sound'],
+  [/^(MUSIC|GRAMS|SONG|JINGLE|STING|MUSIC CUE|SCORE|THEME|BUMPER)$/, 'music'],
+  [
+    /^(SUPER|SUPERS|GFX|GRAPHIC|GRAPHICS|TITLE|TITLES|CAPTION|CARD|TITLE CARD|LOWER THIRD|ON SCREEN|ONSCREEN|TEXT|LEGAL|DISCLAIMER|LOGO|END CARD|CHYRON)$/,
+    'caption',
+  ],
+  [
+    /^(VIDEO|OPEN ON|OPEN|CLOSE ON|ANGLE ON|ANGLE|CU|ECU|XCU|MCU|MS|MWS|WS|LS|ELS|EWS|WIDE|WIDE SHOT|WIDE ON|TIGHT ON|CLOSE[- ]?UP|EXTREME CLOSE[- ]?UP|PACKSHOT|PACK SHOT|PRODUCT SHOT|POV|INSERT|PAN|PAN TO|TRACK|TRACKING|DOLLY|PUSH IN|PULL BACK|PULL OUT|ZOOM|AERIAL|OVERHEAD|TWO SHOT|2-SHOT|OTS|CUTAWAY|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|BACK TO SCENE|REVEAL|RESUME|LATER|MOMENTS LATER|CONTINUOUS)$/,
+    'shot',
+  ],
+];
+
+/** Labels of a commercial's slate ("CLIENT: Sunny Oats", "LENGTH: :30"): never speakers. */
+const SLATE =
+  /^(CLIENT|PRODUCT|BRAND|TITLE|SPOT|LENGTH|DURATION|JOB|JOB NO|JOB #|ISCI|AD-ID|DATE|AGENCY|VERSION|PROJECT|CAMPAIGN|WRITER|PRODUCER|DIRECTOR|DRAFT|REVISION|CODE|MEDIUM|AUDIO|NOTES?)$/;
+
+/** The type of a line that is a non-speech cue, or null. */
+export function cueTypeOf(text: string): CueType | null {
+  const t = text.trim().replace(/[’`]/g, "'");
+  if (TRANSITION.test(t)) return 'transition';
+  if (ACT.test(t)) return 'act';
+  const lead = leadingCueWord(t);
+  if (lead) return lead.type;
+  // A capitals line opening with a shot word: "CLOSE ON THE JAR", "ANGLE ON MAYA", "PACKSHOT."
+  const caps = t.replace(/[^A-Za-z]/g, '');
+  if (
+    caps &&
+    caps === caps.toUpperCase() &&
+    /^(CLOSE ON|ANGLE ON|OPEN ON|WIDE ON|TIGHT ON|PACKSHOT|PACK SHOT|INSERT|POV|BACK TO SCENE|SERIES OF SHOTS|MONTAGE|FLASHBACK|END FLASHBACK|INTERCUT|LATER|MOMENTS LATER)\b/.test(
+      t,
+    )
+  )
+    return 'shot';
+  return null;
+}
+
+/** A line opening with a cue word and a colon (or a dash): "SFX: Door slams", "CU - waffle". */
+function leadingCueWord(t: string): { type: CueType; rest: string } | null {
+  const m = t.match(/^([A-Z][A-Z /'-]{0,22}?)\s*(?::|\s[-–—]\s)\s*(.*)$/) ?? t.match(/^([A-Z][A-Z /'-]{0,22}?)[.:]?$/);
+  if (!m) return null;
+  const word = m[1]!.trim();
+  for (const [re, type] of CUE_WORDS) if (re.test(word)) return { type, rest: m[2] ?? '' };
+  return null;
+}
+
+/** True for slate labels and other words that head a line but are never a character. */
+export function isNeverSpeaker(name: string): boolean {
+  const n = name.trim().toUpperCase();
+  return SLATE.test(n) || CUE_WORDS.some(([re]) => re.test(n)) || TRANSITION.test(n) || ACT.test(n);
+}
+
+/** True for a slate label line of a commercial ("LENGTH: :30"). */
+export function isSlateLine(text: string): boolean {
+  const m = text.trim().match(/^([A-Z][A-Z #-]{1,14}):/);
+  return Boolean(m && SLATE.test(m[1]!.trim()));
+}
+
+const EXTENSION = /\s*\(([^)]*)\)\s*/g;
+const CONTD = /^CONT['’`]?D\.?$|^CONT\.?$|^CONTINUING$|^CONTD$/i;
+
+/** A character cue read into its canonical name and extensions. */
+export interface Cue {
+  name: string;
+  extensions: string[];
+  contd: boolean;
+}
+
+/** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
+export function parseCue(raw: string): Cue | null {
+  // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,"); a trailing number or
+  // asterisk is a margin mark ("MAYA 12", "MAYA *").
+  const cleaned = raw
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}(#]+/u, '')
+    .replace(/(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/, '');
+  if (cueTypeOf(cleaned)) return null;
+  const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
+  const extensions: string[] = [];
+  let contd = false;
+  const bare = text
+    .replace(EXTENSION, (_m, ext: string) => {
+      const e = ext.trim().toUpperCase();
+      if (CONTD.test(e)) contd = true;
+      else if (e) extensions.push(e);
+      return ' ';
+    })
+    .trim();
+  let name = bare
+    .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
+    .replace(/\.$/, '')
+    .trim();
+  // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed.
+  const lower = (name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? []).length;
+  if (lower === 1 && (name.match(/\p{Lu}/gu) ?? []).length >= 3) name = name.toUpperCase();
+  if (!isCueName(name)) return null;
+  return { name, extensions, contd };
+}
+
+/** Capitals-only names of at most four words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
+export function isCueName(name: string): boolean {
+  if (name.length < 2 || name.length > 32) return false;
+  const upper = name.replace(/\bMc(?=[A-Z])/g, 'MC');
+  if (/[a-z]/.test(upper)) return false;
+  if (!/^[A-Z0-9][A-Z0-9 .'#&/-]*$/.test(upper)) return false;
+  if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
+  if (upper.split(' ').length > 4) return false;
+  // A sentence in capitals ("IT LEANS.", "SHE GOES.") ends with a full stop after a word, a name does not.
+  if (/[A-Z]{2,}\.$/.test(upper) && !/^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV)\.$/.test(upper.split(' ').at(-1)!)) return false;
+  return !headingParts(upper) && !isNeverSpeaker(upper) && !/^(THE END|CONTINUED|MORE|CONT'D)$/.test(upper);
+}
