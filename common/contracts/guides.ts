@@ -6,9 +6,11 @@ export const PRODUCTION_TYPES = [
   { value: 'film', label: 'Feature Film' },
   { value: 'tv-series', label: 'TV Series' },
   { value: 'short-film', label: 'Short Film' },
-  { value: 'theater', label: 'Theater' },
+  // The spec's "Theater" covers any stage play; one value keeps stored guides and links valid.
+  { value: 'theater', label: 'Theater / Stage Play' },
   { value: 'commercial', label: 'Commercial' },
   { value: 'student-film', label: 'Student Film' },
+  { value: 'audio-drama', label: 'Audio Drama / Podcast' },
 ] as const;
 export type ProductionType = (typeof PRODUCTION_TYPES)[number]['value'];
 
@@ -129,6 +131,8 @@ export const citation = z.object({
   ref: z.string(),
   speaker: z.string(),
   quote: z.string(),
+  /** The speech's stable id in the Script ("s12"), when the line is a speech. */
+  line: z.string().optional(),
 });
 export type Citation = z.infer<typeof citation>;
 

@@ -1,0 +1,246 @@
+/**
+ * Events of a scene in order — who asks, orders, refuses, gives in, tells, decides, threatens,
+ * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
+ * responses they get from the next speaker.
+ */
+import { contentLemmas, type Sentence, type Token } from './language.js';
+import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
+
+const words = (s: Sentence) => s.tokens.map((t) => t.norm);
+const first = (s: Sentence | undefined) => s?.tokens[0]?.norm ?? '';
+
+/** Replies that close a subject instead of answering it. */
+const DEFLECTION =
+  /^(nothing|never ?mind|forget it|whatever|it doesn'?t matter|doesn'?t matter|i don'?t know|no idea|define|long story|it'?s fine|i'?m fine|fine|gardening|because)\b/i;
+const STATIVE = new Set([
+  'want',
+  'need',
+  'know',
+  'have',
+  'think',
+  'like',
+  'love',
+  'mean',
+  'see',
+  'seem',
+  'feel',
+  'hate',
+  'remember',
+  'said',
+  'were',
+  'are',
+]);
+const YES = new Set(['yes', 'yeah', 'yep', 'okay', 'ok', 'fine', 'sure', 'deal', 'alright', 'right', 'agreed', 'really']);
+const NO = new Set(['no', 'nope', 'nah', 'never']);
+const PROMISE_LEMMAS = new Set(['promise', 'swear']);
+const THREAT_LEMMAS = new Set(['destroy', 'ruin', 'regret', 'hurt', 'kill', 'police', 'fire', 'expose', 'sue', 'report', 'read']);
+const ENTRANCE_LEMMAS = new Set(['enter', 'arrive', 'appear', 'return', 'burst', 'come', 'push', 'lean', 'step', 'run', 'hurry']);
+const EXIT_LEMMAS = new Set(['leave', 'exit', 'go', 'walk', 'storm', 'cross', 'head']);
+const TOUCH_LEMMAS = new Set([
+  'touch',
+  'hug',
+  'hold',
+  'grab',
+  'reach',
+  'shake',
+  'kiss',
+  'squeeze',
+  'press',
+  'clamp',
+  'throw',
+  'close',
+  'pull',
+  'take',
+  'lick',
+  'slap',
+  'push',
+]);
+
+/** "Can you…?", "Could we…?", "Will you…?": a request phrased as a question. */
+export function isAskingQuestion(s: Sentence): boolean {
+  const w = words(s);
+  return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
+}
+
+/** "I want you to…", "I need you to…", "You have to…", "you run to the truck" — a request in the declarative. */
+export function isDeclaredRequest(s: Sentence): boolean {
+  const w = words(s).join(' ');
+  return (
+    /\b(i|we) (want|need) you to\b/.test(w) ||
+    /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
+    /^i (want|need) (the|a|an|my|your|this|that|some) \w+/.test(w) ||
+    // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
+    (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
+      s.tokens.some((t, i) => t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm)) &&
+      !s.question)
+  );
+}
+
+/** "He can live here.", "We could look." — a proposal the partner can accept. */
+function isProposal(s: Sentence): boolean {
+  const w = words(s);
+  return !s.question && ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
+}
+
+function isFirstPersonFuture(s: Sentence): boolean {
+  const w = words(s).join(' ');
+  return /^(and |then |so |okay |fine )?(i|we) (will|am going to|are going to|am gonna|shall|am calling|am coming)\b/.test(w);
+}
+
+function isCondition(s: Sentence): boolean {
+  const w = words(s).join(' ');
+  return (/^if\b|\bor else\b|\bunless\b/.test(w) && /\b(i|we|you|they|this)\b/.test(w)) || (s.imperative && /\band (i|this|we)\b/.test(w));
+}
+
+/** Sentence-level speech acts, in the order they occur in the speech. */
+function actsOf(s: Sentence): EventKind[] {
+  if (s.tokens.some((t) => PROMISE_LEMMAS.has(t.lemma)) && /\b(i|we)\b/.test(words(s).join(' '))) return ['promise'];
+  if (isCondition(s)) return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
+  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s)) return ['request'];
+  if (s.question) return ['question'];
+  if (isFirstPersonFuture(s)) return ['decision'];
+  return [];
+}
+
+/** What the next speaker's line does to an ask: answers, dodges, grants or refuses it. */
+function responseTo(ask: EventKind, reply: Line): EventKind | null {
+  const s = reply.sentences[0];
+  if (!s) return null;
+  const lead = first(s);
+  const text = reply.text.trim();
+  if (ask === 'question') {
+    if (DEFLECTION.test(text) || s.question) return 'dodge';
+    return 'answer';
+  }
+  if (ask === 'request' || ask === 'condition' || ask === 'threat') {
+    if (NO.has(lead) || (s.negative && !YES.has(lead)) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text)) return 'refusal';
+    if (DEFLECTION.test(text)) return 'dodge';
+    // A question back ("You promise?") neither grants nor refuses: it is its own event.
+    if (s.question) return null;
+    if (
+      YES.has(lead) ||
+      reply.sentences.some(isFirstPersonFuture) ||
+      reply.sentences.some((x) => x.tokens.some((t) => PROMISE_LEMMAS.has(t.lemma)))
+    )
+      return 'grant';
+  }
+  return null;
+}
+
+const contentOf = (ss: Sentence[]) => new Set(ss.flatMap(contentLemmas).map((t: Token) => t.lemma));
+
+/** News: a statement that brings two or more things not yet said in the scene, which the listener reacts to. */
+function isNews(s: Sentence, seen: Set<string>, reply: Line | null): boolean {
+  if (s.question || s.imperative || s.tokens.length < 4) return false;
+  const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
+  if (fresh.length < 2) return false;
+  if (!reply) return false;
+  const r = reply.sentences[0];
+  return Boolean(r && (r.question || r.exclamation || reply.text.split(/\s+/).length <= 5));
+}
+
+/** Who a speech is said to: a partner it names, else the last other speaker, else the next. */
+export function addresseeOf(items: SceneItem[], at: number, speakers: string[]): string | null {
+  const line = (items[at] as { kind: 'speech'; line: Line }).line;
+  const others = speakers.filter((s) => s !== line.speaker);
+  // Only a name used to address someone ("Tess, wait." / "…, Doctor.") says who is spoken to; a mention does not.
+  const named = others.find((o) =>
+    o.split(/\s+/).some((part) => part.length > 2 && new RegExp(`(^|[.!?]\\s+)${part}[,.!?]|,\\s*${part}[.!?]`, 'i').test(line.text)),
+  );
+  if (named) return named;
+  for (let i = at - 1; i >= 0; i--) {
+    const it = items[i]!;
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker) return it.line.speaker;
+  }
+  for (let i = at + 1; i < items.length; i++) {
+    const it = items[i]!;
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker) return it.line.speaker;
+  }
+  return others[0] ?? null;
+}
+
+function nextReply(items: SceneItem[], at: number, speaker: string): { line: Line; at: number } | null {
+  for (let i = at + 1; i < items.length; i++) {
+    const it = items[i]!;
+    if (it.kind === 'speech') return it.line.speaker === speaker ? null : { line: it.line, at: i };
+  }
+  return null;
+}
+
+function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEvent[] {
+  const out: SceneEvent[] = [];
+  for (const s of sentences) {
+    const who = cast.find((c) => c.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part)));
+    if (!who) continue;
+    const lemmas = new Set(s.tokens.filter((t) => t.pos === 'VERB').map((t) => t.lemma));
+    const other = cast.find(
+      (c) => c !== who && c.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part)),
+    );
+    const touchAt = s.tokens.findIndex((t) => t.pos === 'VERB' && TOUCH_LEMMAS.has(t.lemma));
+    // Touch needs someone touched: a second name, or "him"/"her" right after the verb ("reaches for her arm").
+    const touched =
+      other ??
+      (touchAt >= 0 && s.tokens.slice(touchAt + 1, touchAt + 4).some((t) => ['him', 'her', 'his', 'them'].includes(t.norm))
+        ? null
+        : undefined);
+    if (
+      [...lemmas].some((l) => ENTRANCE_LEMMAS.has(l)) &&
+      s.tokens.some((t) => ['in', 'through', 'into', 'arrives', 'enters'].includes(t.norm))
+    )
+      out.push({ kind: 'entrance', by: who, to: null, at, line: null, text: s.text });
+    else if (touchAt >= 0 && touched !== undefined) out.push({ kind: 'touch', by: who, to: touched, at, line: null, text: s.text });
+    else if (
+      [...lemmas].some((l) => EXIT_LEMMAS.has(l)) &&
+      s.tokens.some((t) => ['out', 'off', 'away', 'past', 'door', 'exits', 'leaves'].includes(t.norm))
+    )
+      out.push({ kind: 'exit', by: who, to: null, at, line: null, text: s.text });
+  }
+  return out;
+}
+
+/** The events of one scene, in order, with each response tied to the event it answers. */
+export function eventsOf(items: SceneItem[], speakers: string[], cast: string[], actionSentences: Map<number, Sentence[]>): SceneEvent[] {
+  const events: SceneEvent[] = [];
+  const seen = new Set<string>();
+  const pending = new Map<string, number>(); // speaker → index of their last open ask
+  items.forEach((item, at) => {
+    if (item.kind !== 'speech') {
+      if (item.kind === 'action') events.push(...pageEvents(at, actionSentences.get(at) ?? [], cast));
+      return;
+    }
+    const line = item.line;
+    const to = addresseeOf(items, at, speakers);
+    // A reply to the other person's open ask comes first: it is what the line does before anything else.
+    const askIndex = to ? pending.get(to) : undefined;
+    if (askIndex !== undefined) {
+      const ask = events[askIndex]!;
+      const response = ask.to === line.speaker ? responseTo(ask.kind, line) : null;
+      if (response)
+        events.push({
+          kind: response,
+          by: line.speaker,
+          to: ask.by,
+          at,
+          line,
+          text: line.sentences[0]?.text ?? line.text,
+          respondsTo: askIndex,
+        });
+      pending.delete(to!);
+    }
+    // "(off, coming on)" / "(entering)": an arrival written into the speech.
+    if (line.directions.some((d) => /\b(enter|entering|coming on|comes in|arriv)/i.test(d)))
+      events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });
+    const reply = nextReply(items, at, line.speaker);
+    for (const s of line.sentences) {
+      const acts = actsOf(s);
+      for (const kind of acts) {
+        events.push({ kind, by: line.speaker, to, at, line, text: s.text });
+        if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
+          pending.set(line.speaker, events.length - 1);
+      }
+      if (!acts.length && isNews(s, seen, reply?.line ?? null)) events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
+      for (const l of contentOf([s])) seen.add(l);
+    }
+  });
+  return events;
+}

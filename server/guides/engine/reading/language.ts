@@ -1,0 +1,138 @@
+/**
+ * The language layer of the scene reading: sentences, parts of speech, lemmas, negation and
+ * sentiment from wink-nlp's English model (docs/decisions/010-scene-reading.md), plus the few
+ * speech-act facts built on them (questions, imperatives, first-person intentions, vocatives).
+ * Script lines are shouted in capitals and start sentences with verbs, which a tagger trained on
+ * prose misreads, so each sentence is tagged on a normalised copy; quotes always use the original.
+ */
+/* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's API takes its `its.*` helpers as values, by design */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One word of a sentence as the model reads it. */
+export interface Token {
+  /** As written in the line. */
+  text: string;
+  /** Lower case, the form to compare. */
+  norm: string;
+  lemma: string;
+  /** Universal part-of-speech tag (NOUN, VERB, PRON, ...). */
+  pos: string;
+  negated: boolean;
+  stop: boolean;
+}
+
+/** One sentence of a speech or an action line. */
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+  question: boolean;
+  exclamation: boolean;
+  /** An order or request in the imperative ("Give me that.", "Don't do that."). */
+  imperative: boolean;
+  /** A "not", "never", "no" or "can't" in the sentence. */
+  negative: boolean;
+  /** Breaks off ("I just—", "Mom..."). */
+  trailing: boolean;
+  /** -1 (hostile) .. 1 (warm), from the model's sentiment lexicon. */
+  sentiment: number;
+}
+
+let nlp: ReturnType<typeof winkNLP> | null = null;
+// Loading the model takes ~100 ms, so it happens once, on first use.
+const engine = () => (nlp ??= winkNLP(model));
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bI['’]m\b/gi, 'I am'],
+  [/\bI['’]ll\b/gi, 'I will'],
+  [/\bI['’]d\b/gi, 'I would'],
+  [/\bI['’]ve\b/gi, 'I have'],
+];
+/** Words that may stand before an imperative without changing it ("Please, just go."). */
+const IMPERATIVE_LEAD = new Set(['please', 'just', 'now', 'and', 'so', 'then', 'oh', 'okay', 'ok', 'hey', 'well', 'go', 'come', 'here']);
+const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
+const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
+
+/** Lower-cases a sentence for tagging, keeping "I" and the cast's names capitalised. */
+function forTagging(sentence: string, names: ReadonlySet<string>): string {
+  let t = sentence.replace(/[’]/g, "'");
+  for (const [re, full] of CONTRACTIONS) t = t.replace(re, full);
+  return t.replace(/[\p{L}']+/gu, (w) => (w === 'I' || names.has(w.toLowerCase()) ? w : w.toLowerCase()));
+}
+
+function tokensOf(text: string): Token[] {
+  const { its } = engine();
+  const tokens = engine().readDoc(text).tokens();
+  const words = tokens.out();
+  const types = tokens.out(its.type);
+  // The typings give the lemma helper the add-on signature; at run time it is an ordinary token helper.
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.normal);
+  const pos = tokens.out(its.pos);
+  const negated = tokens.out(its.negationFlag);
+  const stop = tokens.out(its.stopWordFlag);
+  return words.flatMap((word, i) =>
+    types[i] === 'punctuation'
+      ? []
+      : [
+          {
+            text: word,
+            norm: word.toLowerCase(),
+            lemma: String(lemmas[i]).toLowerCase(),
+            pos: String(pos[i]),
+            negated: Boolean(negated[i]),
+            stop: Boolean(stop[i]),
+          },
+        ],
+  );
+}
+
+/** An imperative: the first word after any vocative or softener is a bare verb. */
+function isImperative(tokens: Token[], names: ReadonlySet<string>, original: string): boolean {
+  let i = 0;
+  // "Sweetheart, come here." / "Lucas, can you..." — a vocative before a comma is skipped.
+  const comma = original.indexOf(',');
+  if (comma > 0 && comma < 25 && original.slice(0, comma).split(/\s+/).length <= 2) i = original.slice(0, comma).split(/\s+/).length;
+  while (i < tokens.length && IMPERATIVE_LEAD.has(tokens[i]!.norm) && i < tokens.length - 1) i++;
+  const first = tokens[i];
+  if (!first || names.has(first.norm)) return false;
+  if (first.norm === 'do' && tokens[i + 1] && NEGATORS.has(tokens[i + 1]!.norm)) return true;
+  if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
+  if (first.pos === 'VERB' && first.lemma === first.norm) return !tokens.slice(i + 1).some((t) => t.norm === '?');
+  // A verb the tagger took for a noun ("Swap shifts with me."): retag it after "please".
+  if (first.pos !== 'NOUN' && first.pos !== 'PROPN') return false;
+  const rest = tokens.slice(i + 1);
+  // Without an object pronoun the noun reading wins ("Cat on the roof." is not an order).
+  if (!rest.some((t) => OBJECTS.has(t.norm)) || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
+  const retagged = tokensOf(`please ${first.norm} ${rest.map((t) => t.text).join(' ')}`);
+  return retagged[1]?.pos === 'VERB';
+}
+
+function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>): Sentence {
+  const text = raw.trim();
+  const tokens = tokensOf(forTagging(text, names));
+  return {
+    text,
+    tokens,
+    question: /\?["”')]*$/.test(text),
+    exclamation: /!["”')]*$/.test(text),
+    imperative: !/\?["”')]*$/.test(text) && isImperative(tokens, names, text),
+    negative: tokens.some((t) => NEGATORS.has(t.norm) || t.norm.endsWith("n't")),
+    trailing: /(\.\.\.|…|--|—|-)["”')]*$/.test(text),
+    sentiment,
+  };
+}
+
+/** Splits a speech or action line into sentences and tags each; `names` are the cast, kept as names. */
+export function sentencesOf(text: string, names: ReadonlySet<string> = new Set()): Sentence[] {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  if (!trimmed) return [];
+  const sentences = engine().readDoc(trimmed).sentences();
+  const sentiments = sentences.out(engine().its.sentiment);
+  // "...What's that mean?" opens with an ellipsis the model makes a sentence of its own.
+  return sentences.out().flatMap((s, i) => (/[\p{L}\p{N}]/u.test(s) ? [sentenceOf(s, Number(sentiments[i] ?? 0), names)] : []));
+}
+
+/** Content words (nouns, verbs, adjectives) of a sentence, by lemma: what an image can be made of. */
+export function contentLemmas(s: Sentence): Token[] {
+  return s.tokens.filter((t) => ['NOUN', 'VERB', 'ADJ'].includes(t.pos) && !t.stop && t.norm.length > 2 && /^\p{L}/u.test(t.norm));
+}

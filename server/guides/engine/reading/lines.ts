@@ -1,0 +1,88 @@
+/**
+ * What particular lines carry: key images (content words the scene returns to), subtext
+ * candidates (said vs meant), and discoveries (news reaching the character and the reply).
+ */
+import { contentLemmas } from './language.js';
+import { isAddressTerm } from './people.js';
+import type { KeyImage, Line, SceneEvent, SubtextCandidate, Turn } from './types.js';
+
+/** Verbs too common to be an image however often they come back. */
+const LIGHT_VERBS = new Set(
+  `be have do say tell know go get come want think see look make let take give need mean call keep put try feel ask like
+  seem become leave use find work talk wait hear start turn happen guess stay sit stand`.split(/\s+/),
+);
+const FINE = /^(i'?m|it'?s|we'?re|everything'?s) (fine|okay|ok|good|alright)\b/i;
+
+/** Content words the scene's speakers return to (the character among them), most repeated first. */
+export function imagesOf(lines: Line[], character: string, cast: string[]): KeyImage[] {
+  const castWords = new Set(cast.flatMap((c) => c.toLowerCase().split(/\s+/)));
+  const byLemma = new Map<string, KeyImage & { byCharacter: boolean; noun: boolean }>();
+  for (const line of lines)
+    for (const s of line.sentences)
+      for (const t of contentLemmas(s)) {
+        // Names and titles ("Coach", "Grandma") are people, not images.
+        const capitalised = /^\p{Lu}/u.test(t.text) && s.tokens[0] !== t;
+        if ((t.pos === 'VERB' && LIGHT_VERBS.has(t.lemma)) || castWords.has(t.norm) || capitalised || isAddressTerm(t.norm)) continue;
+        const image = byLemma.get(t.lemma) ?? {
+          word: t.lemma,
+          said: t.norm,
+          count: 0,
+          lines: [],
+          byCharacter: false,
+          noun: t.pos === 'NOUN',
+        };
+        image.count++;
+        if (!image.lines.includes(line)) image.lines.push(line);
+        image.byCharacter ||= line.speaker === character;
+        byLemma.set(t.lemma, image);
+      }
+  return [...byLemma.values()]
+    .filter((i) => i.count >= 2 && i.byCharacter)
+    .sort((a, b) => b.count - a.count || Number(b.noun) - Number(a.noun))
+    .slice(0, 4)
+    .map((i) => ({ word: i.word, said: i.said, count: i.count, lines: i.lines }));
+}
+
+const shared = (a: Line, b: Line) => {
+  const theirs = new Set(b.sentences.flatMap(contentLemmas).map((t) => t.lemma));
+  return a.sentences.flatMap(contentLemmas).find((t) => theirs.has(t.lemma) && !LIGHT_VERBS.has(t.lemma));
+};
+
+/** The character's lines most likely to mean more than they say, strongest first. */
+export function subtextOf(lines: Line[], character: string, events: SceneEvent[], turn: Turn | null): SubtextCandidate[] {
+  const out: SubtextCandidate[] = [];
+  lines.forEach((line, i) => {
+    if (line.speaker !== character) return;
+    const answering = [...lines.slice(0, i)].reverse().find((l) => l.speaker !== character) ?? null;
+    const prev = lines[i - 1] && lines[i - 1]!.speaker !== character ? lines[i - 1]! : null;
+    const words = line.text.split(/\s+/).length;
+    const dodge = events.some((e) => e.line === line && e.kind === 'dodge');
+    const add = (kind: SubtextCandidate['kind'], score: number, echo?: string) =>
+      out.push({ line, kind, answering, score, ...(echo ? { echo } : {}) });
+    if (turn?.line === line) add('turn', 5);
+    if (FINE.test(line.text)) add('fine', 4);
+    else if (dodge && prev?.sentences.at(-1)?.question && line.sentences[0]?.question) add('question-for-question', 3.5);
+    else if (dodge) add('deflection', 3);
+    const echo = prev ? shared(line, prev) : undefined;
+    if (echo && words <= 12) add('repetition', 2.5, echo.norm);
+    if (line.sentences.some((s) => s.trailing)) add('trailing', 2);
+    if (prev && words <= 4 && (prev.text.split(/\s+/).length >= 10 || prev.sentences.at(-1)?.question)) add('short-reply', 2);
+    else if (prev?.sentences.at(-1)?.question && !dodge && !echo && words > 4) add('change-of-subject', 1.5);
+  });
+  // One reading per line: the strongest.
+  const best = new Map<Line, SubtextCandidate>();
+  for (const c of out) if (!best.has(c.line) || best.get(c.line)!.score < c.score) best.set(c.line, c);
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** News that reaches the character, with the line in which they take it in. */
+export function discoveriesOf(lines: Line[], character: string, events: SceneEvent[]): Array<{ news: Line; reaction: Line }> {
+  const out: Array<{ news: Line; reaction: Line }> = [];
+  for (const e of events) {
+    if (e.kind !== 'news' || e.by === character || !e.line) continue;
+    const at = lines.indexOf(e.line);
+    const reaction = lines.slice(at + 1).find((l) => l.speaker === character);
+    if (reaction && lines.indexOf(reaction) <= at + 2 && !out.some((d) => d.news === e.line)) out.push({ news: e.line, reaction });
+  }
+  return out;
+}

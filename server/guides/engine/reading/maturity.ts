@@ -1,0 +1,71 @@
+/**
+ * Mature content, read by phrase in context: the one child-safety list in the engine. The scene
+ * reading flags a line to the parent; the child guide never quotes a flagged line or names what
+ * it is. Idioms ("you're killing me", "the battery's dead") are not flags: a word counts only in
+ * the phrases below, and violence words only when the page shows violence.
+ */
+import type { Line } from './types.js';
+
+export type MatureTopic =
+  'violence' | 'weapons' | 'blood and injury' | 'self-harm' | 'drugs and alcohol' | 'sexual content' | 'strong language';
+
+/** A line a parent should know about, with the words that make it so. */
+export interface MatureFlag {
+  topic: MatureTopic;
+  line: { id: string; speaker: string; text: string; ref: string } | { id: null; speaker: 'ACTION'; text: string; ref: string };
+  phrase: string;
+}
+
+/** What a page must show for "kill you" to be more than a figure of speech. */
+const VIOLENCE_ON_PAGE = /\b(guns?|knife|blood|bleeding|attack\w*|hits? (him|her)|shoots?|stabs?|chokes?|strikes?|wounded)\b/i;
+/** What makes "on the rail" a person at risk rather than a railing. */
+const HEIGHT_ON_PAGE = /\b(bridge|roof|rooftop|ledge|cliff|tower|balcony)\b/i;
+
+/** Each rule: a phrase, and what else the page must show for it to count. */
+const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
+  { topic: 'weapons', re: /\b(guns?|pistol|rifle|shotgun|knife|knives|blade|revolver)\b/i },
+  { topic: 'blood and injury', re: /\b(blood|bleeding|bleeds?|bled|wound(ed)?|stab(bed|bing)?|spleen|gunshot)\b/i },
+  { topic: 'self-harm', re: /\b(suicid\w*|overdose|self-harm|kill (myself|himself|herself))\b/i },
+  { topic: 'self-harm', re: /\b((on|over|off) the (rail|railing|ledge|edge)|jump(ing)? off)\b/i, context: HEIGHT_ON_PAGE },
+  {
+    topic: 'violence',
+    re: /\b(murder\w*|strangl\w*|shot (him|her|them|me)|beat (him|her|them) up|kill(s|ed|ing)? (him|her|them|you|me|somebody|someone))\b/i,
+    context: VIOLENCE_ON_PAGE,
+  },
+  { topic: 'violence', re: /\b(corpse|dead body|body bag)\b/i },
+  { topic: 'drugs and alcohol', re: /\b(drunk|beer|whiskey|vodka|wine|scotch|cocaine|heroin|meth|weed|pills|high as)\b/i },
+  { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
+  { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no)\b/i },
+];
+/** Figures of speech that look like the words above. */
+const IDIOMS =
+  /\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b/i;
+
+/** True when a text has nothing on the child-safety list, figure of speech or not (checked before quoting a line to a child). */
+export function isChildSafe(text: string): boolean {
+  return !RULES.some((r) => r.re.test(text.replace(IDIOMS, '')));
+}
+
+/** The mature lines of one scene, each with its topic and phrase. */
+export function matureFlags(items: Array<{ speaker: string; text: string; id: string | null; ref: string }>): MatureFlag[] {
+  const page = items.map((i) => i.text.replace(IDIOMS, '')).join('\n');
+  const flags: MatureFlag[] = [];
+  for (const item of items) {
+    const text = item.text.replace(IDIOMS, '');
+    for (const rule of RULES) {
+      if (rule.context && !rule.context.test(page)) continue;
+      const m = text.match(rule.re);
+      if (!m) continue;
+      const line =
+        item.id === null
+          ? { id: null, speaker: 'ACTION' as const, text: item.text, ref: item.ref }
+          : { id: item.id, speaker: item.speaker, text: item.text, ref: item.ref };
+      flags.push({ topic: rule.topic, line, phrase: m[0] });
+      break;
+    }
+  }
+  return flags;
+}
+
+/** Flags of a reading's lines, for a speech. */
+export const speechForFlags = (l: Line) => ({ speaker: l.speaker, text: l.text, id: l.id, ref: l.ref });

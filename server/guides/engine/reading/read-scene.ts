@@ -1,0 +1,138 @@
+/**
+ * Reads one scene around the character: turns the Script's elements into lines and page text,
+ * then gathers events, wants, obstacles, stakes, the turn, beats, relationships, the moment
+ * before, images, subtext and mature content. Pure: a Scene in, a SceneReading out.
+ */
+import type { Scene } from '../../../../common/contracts/script.js';
+import { addresseeOf, eventsOf } from './events.js';
+import { sentencesOf, type Sentence } from './language.js';
+import { discoveriesOf, imagesOf, subtextOf } from './lines.js';
+import { matureFlags, speechForFlags } from './maturity.js';
+import { relationshipWith } from './people.js';
+import { beatsOf, turnOf } from './shape.js';
+import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
+import { resistanceTo, stakesOf, wantsOf } from './wants.js';
+
+/** What the reader needs beyond the scene itself. */
+export interface SceneContext {
+  index: number;
+  character: string;
+  cast: string[];
+  /** The last thing on the page before this scene, when the full script is there. */
+  previousEnd: SceneItem | null;
+  pronounOf: (name: string) => 'he' | 'she' | 'they';
+}
+
+/** The scene's elements as lines and page text; a speech keeps its id and its directions. */
+export function itemsOf(scene: Scene, names: ReadonlySet<string>): SceneItem[] {
+  return scene.elements.map((el): SceneItem => {
+    if (el.kind === 'speech')
+      return {
+        kind: 'speech',
+        line: {
+          id: el.id,
+          speaker: el.speaker,
+          text: el.text,
+          directions: el.parts.filter((p) => p.kind === 'direction').map((p) => p.text),
+          page: el.page,
+          ref: `p.${el.page} · ${el.id}`,
+          sentences: sentencesOf(el.text, names),
+        },
+      };
+    if (el.kind === 'cue') return { kind: 'cue', cue: el.cue, text: el.text, page: el.page, ref: `p.${el.page}` };
+    return { kind: 'action', text: el.text, page: el.page, ref: `p.${el.page}` };
+  });
+}
+
+const PRESUMES: Array<[RegExp, MomentBefore['presumes']]> = [
+  [/\b(looking (for you|everywhere)|i knew you'?d be|there you are|where have you been|found you)\b/i, 'search'],
+  [/\b(you said|i said|i told you|you told|again|already|still|like i said|i know what)\b/i, 'earlier-talk'],
+  [/\b(late|waited|waiting|how long|finally)\b/i, 'waiting'],
+  [/\b(i'?m (here|back|home)|just got|made it)\b/i, 'arrival'],
+];
+
+function momentBeforeOf(items: SceneItem[], lines: Line[], character: string, previousEnd: SceneItem | null): MomentBefore {
+  const firstSpeech = items.findIndex((i) => i.kind === 'speech');
+  const openingAction = items.slice(0, Math.max(0, firstSpeech)).find((i): i is PageText => i.kind === 'action') ?? null;
+  const firstLine = lines.find((l) => l.speaker === character)!;
+  const sceneFirst = lines[0]!;
+  const presumes = PRESUMES.find(([re]) => re.test(firstLine.text) || re.test(sceneFirst.text))?.[1] ?? null;
+  return { openingAction, previousSceneEnd: previousEnd, firstLine, presumes, speaksFirst: sceneFirst === firstLine };
+}
+
+function speakersByExchange(lines: Line[], character: string): string[] {
+  const counts = new Map<string, number>();
+  lines.forEach((l, i) => {
+    if (l.speaker === character) return;
+    const near = lines[i - 1]?.speaker === character || lines[i + 1]?.speaker === character;
+    counts.set(l.speaker, (counts.get(l.speaker) ?? 0) + (near ? 2 : 1));
+  });
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([s]) => s);
+}
+
+/** Reads one scene for the character. */
+export function readScene(scene: Scene, context: SceneContext): SceneReading {
+  const { character, cast } = context;
+  const names = new Set(cast.flatMap((c) => [c.toLowerCase(), ...c.toLowerCase().split(/\s+/)]));
+  const items = itemsOf(scene, names);
+  const lines = items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  const speakers = [...new Set(lines.map((l) => l.speaker))];
+  const actionSentences = new Map<number, Sentence[]>();
+  items.forEach((i, at) => i.kind === 'action' && actionSentences.set(at, sentencesOf(i.text, names)));
+  const actions = items.flatMap((i) => (i.kind === 'action' ? [i.text] : []));
+  const present = cast.filter(
+    (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
+  );
+  const events = eventsOf(items, speakers, cast, actionSentences);
+  const turn = turnOf(events, character, items.length);
+  const addressees = new Map(items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers)] as const] : [])));
+  const partners = speakersByExchange(lines, character);
+  const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));
+  const touch = touchEvents.map((e) => items[e.at] as PageText);
+  const firstName = new RegExp(
+    `\\b${character
+      .split(/\s+/)
+      .at(-1)!
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+    'i',
+  );
+  return {
+    index: context.index,
+    heading: scene.heading,
+    number: scene.number,
+    page: scene.page,
+    pages: [...new Set([scene.page, ...items.map((i) => (i.kind === 'speech' ? i.line.page : i.page))])],
+    setting: scene.setting,
+    items,
+    character,
+    partners,
+    present,
+    lines: lines.filter((l) => l.speaker === character),
+    cues: lines.flatMap((l, i) => (l.speaker === character ? [{ cue: lines[i - 1] ?? null, line: l }] : [])),
+    events,
+    wants: wantsOf(events, context.pronounOf),
+    resistance: resistanceTo(character, events),
+    stakes: stakesOf(lines),
+    turn,
+    beats: beatsOf(items, events, character, turn),
+    relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast)),
+    momentBefore: momentBeforeOf(items, lines, character, context.previousEnd),
+    images: imagesOf(lines, character, cast),
+    subtext: subtextOf(lines, character, events, turn),
+    discoveries: discoveriesOf(lines, character, events),
+    physical: [
+      ...lines.flatMap((l) => (l.speaker === character ? l.directions.map((d) => ({ kind: 'direction' as const, line: l, text: d })) : [])),
+      ...items.filter((i): i is PageText => i.kind === 'action' && firstName.test(i.text)),
+    ],
+    ending: [...items].reverse().find((i) => i.kind !== 'cue') ?? null,
+    mature: matureFlags(
+      items.flatMap((i): Array<{ speaker: string; text: string; id: string | null; ref: string }> =>
+        i.kind === 'speech'
+          ? [speechForFlags(i.line)]
+          : i.kind === 'action'
+            ? [{ speaker: 'ACTION', text: i.text, id: null, ref: i.ref }]
+            : [],
+      ),
+    ),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The scene reading: what a coach knows after reading the sides as a story, before giving any
+ * advice. Writers (offline and LLM) phrase it; every fact carries the line it rests on, so each
+ * claim can be held to a speech id.
+ */
+import type { CueType, SceneSetting, ScriptFamily } from '../../../../common/contracts/script.js';
+import type { Sentence } from './language.js';
+import type { MatureFlag } from './maturity.js';
+import type { Tactic } from './tactics.js';
+
+/** One whole speech. */
+export interface Line {
+  /** The speech's id in its Script ("s12"). */
+  id: string;
+  speaker: string;
+  /** The spoken words. */
+  text: string;
+  /** Inline directions, as written ("(beat)"). */
+  directions: string[];
+  page: number;
+  /** "p.2 · s12", for people. */
+  ref: string;
+  sentences: Sentence[];
+}
+
+/** Action or a non-speech cue; cues are page furniture and never coached. */
+export interface PageText {
+  kind: 'action' | 'cue';
+  cue?: CueType;
+  text: string;
+  page: number;
+  ref: string;
+}
+
+export type SceneItem = { kind: 'speech'; line: Line } | PageText;
+
+export type EventKind =
+  | 'entrance'
+  | 'exit'
+  | 'question'
+  | 'answer'
+  | 'dodge'
+  | 'request'
+  | 'grant'
+  | 'refusal'
+  | 'news'
+  | 'decision'
+  | 'threat'
+  | 'promise'
+  | 'condition'
+  | 'touch';
+
+/** Something that happens, in order. `by` acts; `to` is on the receiving end. */
+export interface SceneEvent {
+  kind: EventKind;
+  by: string;
+  to: string | null;
+  /** Index into SceneReading.items. */
+  at: number;
+  /** The speech it rests on, or null for an action line. */
+  line: Line | null;
+  /** The sentence or action text that shows it. */
+  text: string;
+  /** For answers, dodges, grants and refusals: the event they respond to. */
+  respondsTo?: number;
+}
+
+/** What one person presses another for, with the line that asks. */
+export interface Want {
+  from: string;
+  of: string;
+  /** A playable phrase when the ask converts cleanly ("swap shifts with you"), else null. */
+  verbPhrase: string | null;
+  ask: Line;
+  /** The sentence of the ask. */
+  askText: string;
+  kind: 'request' | 'question' | 'proposal';
+  /** How often it was pressed. */
+  pressed: number;
+}
+
+/** A line where the partner resists the character. */
+export interface Resistance {
+  by: string;
+  line: Line;
+  text: string;
+  kind: 'refusal' | 'dodge' | 'condition' | 'threat' | 'counter-ask' | 'objection';
+}
+
+export interface Stake {
+  line: Line;
+  text: string;
+  /** Why it counts: a deadline, a consequence, a loss. */
+  kind: 'deadline' | 'consequence' | 'loss';
+}
+
+export interface Turn {
+  line: Line;
+  text: string;
+  /** The evidence, in reader's words ("Ruth gives in after refusing"). */
+  because: 'gives-in' | 'confesses' | 'decides' | 'sets-terms' | 'news' | 'arrival' | 'refuses' | 'answers';
+  by: string;
+}
+
+export interface Beat {
+  /** Index into items where the beat starts. */
+  start: number;
+  end: number;
+  /** What opens it: the event, or null for the scene's opening. */
+  opener: SceneEvent | null;
+  tactic: Tactic;
+  /** The character's line that carries the tactic, when they speak in the beat. */
+  line: Line | null;
+  isTurn: boolean;
+}
+
+export interface Relationship {
+  partner: string;
+  /** Kinship or role the page names ("her father", "the bride's sister"). */
+  named: string | null;
+  /** What the character calls the partner, and what the partner calls the character. */
+  callsThem: string[];
+  calledBy: string[];
+  /** Orders given each way. */
+  ordersGiven: number;
+  ordersTaken: number;
+  sharedHistory: Array<{ line: Line; text: string }>;
+  touch: PageText[];
+  /** Lines exchanged. */
+  exchanges: number;
+}
+
+export interface KeyImage {
+  /** The lemma ("ladder"). */
+  word: string;
+  /** As said the first time. */
+  said: string;
+  count: number;
+  lines: Line[];
+}
+
+export interface SubtextCandidate {
+  line: Line;
+  kind: 'deflection' | 'question-for-question' | 'repetition' | 'trailing' | 'short-reply' | 'change-of-subject' | 'fine' | 'turn';
+  answering: Line | null;
+  echo?: string;
+  score: number;
+}
+
+export interface MomentBefore {
+  openingAction: PageText | null;
+  previousSceneEnd: SceneItem | null;
+  /** The character's first line and what it takes for granted ("I said I'm sorry" → a fight happened). */
+  firstLine: Line;
+  presumes: 'earlier-talk' | 'arrival' | 'search' | 'waiting' | null;
+  speaksFirst: boolean;
+}
+
+export interface SceneReading {
+  index: number;
+  heading: string;
+  number: string | null;
+  page: number;
+  pages: number[];
+  setting: SceneSetting;
+  items: SceneItem[];
+  character: string;
+  /** Speaking partners, most exchanges first. */
+  partners: string[];
+  /** Everyone the page puts in the scene. */
+  present: string[];
+  lines: Line[];
+  cues: Array<{ cue: Line | null; line: Line }>;
+  events: SceneEvent[];
+  wants: Want[];
+  resistance: Resistance[];
+  stakes: Stake[];
+  turn: Turn | null;
+  beats: Beat[];
+  relationships: Relationship[];
+  momentBefore: MomentBefore;
+  images: KeyImage[];
+  subtext: SubtextCandidate[];
+  /** Lines where news reaches the character and how they take it. */
+  discoveries: Array<{ news: Line; reaction: Line }>;
+  /** The character's physical directions and the action lines that move them. */
+  physical: Array<PageText | { kind: 'direction'; line: Line; text: string }>;
+  ending: SceneItem | null;
+  mature: MatureFlag[];
+}
+
+/** The reading of every scene the character is in, across the uploaded scripts. */
+export interface Reading {
+  character: string | null;
+  suggestions: string[];
+  family: ScriptFamily;
+  age: number | null;
+  introduction: string | null;
+  /** How the page introduces each person, by name (their action introduction). */
+  introductions: Record<string, string>;
+  /** Pronoun the action lines use for each person, when they do. */
+  pronouns: Record<string, 'he' | 'she' | 'they'>;
+  scenes: SceneReading[];
+  totals: { lines: number; words: number; pages: number };
+  allCharacters: string[];
+  hasFullScript: boolean;
+  mature: MatureFlag[];
+}
