@@ -86,9 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    onResetLink: config.smtpUrl
-      ? undefined
-      : (email, link) => app.log.info({ email, link }, 'password reset link (email written to the outbox)'),
     onBackgroundError: (err) => app.log.error({ err }, 'background task failed'),
   });
 

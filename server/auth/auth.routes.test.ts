@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { secretHash } from './auth.service.js';
 import { DEFAULT_AUTH_RATE_LIMITS } from './rate-limits.js';
 import { testDatabaseKinds } from '../../test/support/databases.js';
 import { resetLinkIn, startTestApp, waitForEmails, type TestApp } from '../../test/support/app.js';
@@ -132,6 +133,53 @@ describe.each(kinds)('auth API on %s', (kind) => {
     expect(reused.body.code).toBe('INVALID_RESET_TOKEN');
   });
 
+  test('a copy of the database opens no account: only hashes of session and reset tokens are stored', async () => {
+    const email = freshEmail();
+    const reg = await register({ email, password: strong, confirmPassword: strong });
+    const before = t.outbox().length;
+    await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const token = new URL(resetLinkIn((await waitForEmails(t, before + 1)).at(-1)!)).searchParams.get('token')!;
+
+    const k = t.testDb.db.kysely;
+    const sessions = await k
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select('session.token')
+      .where('user.email', '=', email)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.token).not.toBe(reg.body.token);
+    expect(sessions[0]!.token).toBe(secretHash(reg.body.token));
+    // What a thief would read from the copy is no bearer token.
+    expect((await t.call('GET', '/api/auth/me', { token: sessions[0]!.token })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: reg.body.token })).status).toBe(200);
+
+    const resets = await k.selectFrom('verification').select('identifier').where('identifier', 'like', 'reset-password:%').execute();
+    expect(resets.map((r) => r.identifier)).not.toContain(`reset-password:${token}`);
+    const stored = resets.find((r) => r.identifier === `reset-password:${secretHash(token)}`)!;
+    const stolen = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: stored.identifier.slice('reset-password:'.length), password: 'Stolen-Keys-99', confirmPassword: 'Stolen-Keys-99' },
+    });
+    expect(stolen.status).toBe(400);
+  });
+
+  test('a new reset link retires the older ones', async () => {
+    const email = freshEmail();
+    await register({ email, password: strong, confirmPassword: strong });
+    const linkToken = async (count: number) => {
+      await t.call('POST', '/api/auth/forgot-password', { body: { email } });
+      return new URL(resetLinkIn((await waitForEmails(t, count)).at(-1)!)).searchParams.get('token')!;
+    };
+    const before = t.outbox().length;
+    const older = await linkToken(before + 1);
+    const newer = await linkToken(before + 2);
+    expect(newer).not.toBe(older);
+    const reset = (token: string) =>
+      t.call('POST', '/api/auth/reset-password', { body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' } });
+    expect((await reset(older)).status).toBe(400);
+    expect((await reset(newer)).status).toBe(200);
+  });
+
   test('an expired reset token is refused', async () => {
     const email = freshEmail();
     await register({ email, password: strong, confirmPassword: strong });
@@ -142,7 +190,7 @@ describe.each(kinds)('auth API on %s', (kind) => {
     await t.testDb.db.kysely
       .updateTable('verification')
       .set({ expiresAt: t.testDb.db.date(past) })
-      .where('identifier', '=', `reset-password:${token}`)
+      .where('identifier', '=', `reset-password:${secretHash(token)}`)
       .execute();
     const res = await t.call('POST', '/api/auth/reset-password', {
       body: { token, password: 'Spotlight-Ready-7', confirmPassword: 'Spotlight-Ready-7' },

@@ -1,11 +1,12 @@
 /**
- * Accounts and sessions through better-auth (Kysely adapter, bearer plugin), called from our
- * own routes so the HTTP contract stays the spec's. Passwords are hashed with argon2id.
+ * Accounts through better-auth (Kysely adapter), called from our
+ * own routes so the HTTP contract stays the spec's. Passwords are hashed with argon2id; session and reset
+ * tokens are stored only as hashes, and a bearer token is resolved by one indexed query of our own.
  */
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_TOKEN_TTL_SECONDS } from '../../common/limits.js';
 import { MESSAGES } from '../../common/contracts/auth.js';
 import type { Db } from '../db/database.js';
@@ -30,13 +31,19 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
-  /** Called with each reset link (the console shows it when email goes to the outbox). */
-  onResetLink?: (email: string, link: string) => void;
   /** Reports a failure of background work such as sending an email. */
   onBackgroundError?: (err: unknown) => void;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * What the database keeps of a secret: its SHA-256. Session tokens and reset tokens are long random
+ * strings, so a plain hash is enough to make a copy of the database open no account.
+ */
+export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+const RESET_PREFIX = 'reset-password:';
 
 /** Builds the account service over one database. */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -64,14 +71,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Sending runs in the background so the response time does not tell whether the email exists.
       sendResetPassword: async ({ user, token }) => {
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        deps.onResetLink?.(user.email, link);
         void deps.mailer.send(passwordResetEmail(user.email, user.name, link)).catch((err) => deps.onBackgroundError?.(err));
       },
     },
-    plugins: [bearer()],
+    databaseHooks: {
+      verification: {
+        create: {
+          // A reset token is stored as its hash, and a new link retires every older one of the account.
+          before: async (row) => {
+            if (!row.identifier.startsWith(RESET_PREFIX)) return;
+            await deps.db.kysely
+              .deleteFrom('verification')
+              .where('value', '=', row.value)
+              .where('identifier', 'like', `${RESET_PREFIX}%`)
+              .execute();
+            return { data: { ...row, identifier: RESET_PREFIX + secretHash(row.identifier.slice(RESET_PREFIX.length)) } };
+          },
+        },
+      },
+    },
   });
 
-  const bearerHeaders = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+  /** Keeps only the hash of a session token the library just stored; the caller hands the token itself to the client. */
+  async function hashStoredSession(token: string): Promise<string> {
+    await deps.db.kysely
+      .updateTable('session')
+      .set({ token: secretHash(token) })
+      .where('token', '=', token)
+      .execute();
+    return token;
+  }
 
   return {
     /** Creates the account and its first session. */
@@ -82,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
         if (!result.token) throw new Error('sign-up returned no session');
-        return { user: toSessionUser(result.user), token: result.token };
+        return { user: toSessionUser(result.user), token: await hashStoredSession(result.token) };
       } catch (err) {
         if (err instanceof APIError && /already exists/i.test(err.message)) {
           const msg = 'An account with this email already exists. Try logging in instead.';
@@ -96,7 +125,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: { email: string; password: string }): Promise<{ user: SessionUser; token: string }> {
       try {
         const result = await auth.api.signInEmail({ body: input });
-        return { user: toSessionUser(result.user), token: result.token };
+        return { user: toSessionUser(result.user), token: await hashStoredSession(result.token) };
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
         throw err;
@@ -105,14 +134,19 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Ends the session behind the token (server-side revocation). */
     async logout(token: string): Promise<void> {
-      await auth.api.signOut({ headers: bearerHeaders(token) });
+      await deps.db.kysely.deleteFrom('session').where('token', '=', secretHash(token)).execute();
     },
 
-    /** The signed-in user for a bearer token, or null. */
+    /** The signed-in user for a bearer token, or null: one indexed query on every authenticated request. */
     async getUser(token: string | null): Promise<SessionUser | null> {
       if (!token) return null;
-      const session = await auth.api.getSession({ headers: bearerHeaders(token) });
-      return session ? toSessionUser(session.user) : null;
+      const row = await deps.db.kysely
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select(['user.id', 'user.name', 'user.email', 'user.createdAt', 'session.expiresAt'])
+        .where('session.token', '=', secretHash(token))
+        .executeTakeFirst();
+      return row && new Date(row.expiresAt) > new Date() ? toSessionUser(row) : null;
     },
 
     /** The account with this email or id, or null (for operators and billing). */
@@ -136,7 +170,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
       }
       try {
-        await auth.api.resetPassword({ body: { token, newPassword: password } });
+        await auth.api.resetPassword({ body: { token: secretHash(token), newPassword: password } });
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500) {
           throw new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');

@@ -9,6 +9,7 @@ import * as m0001 from './migrations/0001-auth.js';
 import * as m0002 from './migrations/0002-uploads.js';
 import * as m0003 from './migrations/0003-guides.js';
 import * as m0004 from './migrations/0004-billing.js';
+import * as m0007 from './migrations/0007-hashed-secrets.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -49,7 +50,13 @@ export interface DbOptions {
 }
 
 /** Migrations are imported statically so the build ships them and order is explicit. */
-const migrations: Record<string, Migration> = { '0001-auth': m0001, '0002-uploads': m0002, '0003-guides': m0003, '0004-billing': m0004 };
+const migrations: Record<string, Migration> = {
+  '0001-auth': m0001,
+  '0002-uploads': m0002,
+  '0003-guides': m0003,
+  '0004-billing': m0004,
+  '0007-hashed-secrets': m0007,
+};
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
