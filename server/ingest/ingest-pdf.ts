@@ -4,14 +4,14 @@
  */
 import { SCRIPT_VERSION, type PageReading, type ReadingSource, type Script } from '../../common/contracts/script.js';
 import { cleanPages } from './clean-page.js';
-import { decidePage, inspectPage, openPdf, readTextLayer } from './extract-text.js';
 import type { PageText } from './positioned-text.js';
 import { parseScript } from './parse-script.js';
+import { readPages, type Recognise } from './read-pages.js';
 import type { TaggedLine } from './script-builder.js';
 
 export interface IngestOptions {
-  /** OCR for pages whose text layer is missing or garbled; without it those pages stay empty. */
-  ocr?: (pdf: Uint8Array, pageNumbers: number[]) => Promise<PageText[]>;
+  /** OCR for pages whose text layer is missing, garbled or doubtful; without it such pages keep what they have or are named unread. */
+  ocr?: Recognise;
 }
 
 /** Reads a PDF into a Script. Throws IngestError for files it cannot read. */
@@ -21,27 +21,7 @@ export async function ingestPdf(data: Uint8Array, options: IngestOptions = {}): 
 
 /** Reads a PDF into a Script and the line-level reading behind it (each printed line with its kind). */
 export async function readPdf(data: Uint8Array, options: IngestOptions = {}): Promise<{ script: Script; lines: TaggedLine[] }> {
-  // pdf.js may detach the buffer it is given; keep our own copy for the OCR stage.
-  const copy = data.slice();
-  const doc = await openPdf(data);
-  const pages: PageText[] = [];
-  const ocrPages: number[] = [];
-  try {
-    for (let p = 1; p <= doc.numPages; p++) {
-      const page = await doc.getPage(p);
-      const text = await readTextLayer(page);
-      pages.push(text);
-      const decision = decidePage(text, await inspectPage(page));
-      if (decision.read === 'ocr' || decision.read === 'sample') ocrPages.push(p);
-      page.cleanup();
-    }
-  } finally {
-    await doc.destroy();
-  }
-  if (ocrPages.length > 0 && options.ocr) {
-    for (const recognised of await options.ocr(copy, ocrPages)) pages[recognised.page - 1] = recognised;
-  }
-  return read(pages);
+  return read(await readPages(data, options.ocr));
 }
 
 /** Turns read pages into the Script with its extraction summary. */

@@ -9,7 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { openPdf } from './extract-text.js';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { inspectPage, openPdf, type Strip } from './extract-text.js';
 import { wordsToRows, type PageText, type Word } from './positioned-text.js';
 import { rasterisePage } from './rasterise.js';
 
@@ -21,7 +22,18 @@ export interface OcrOptions {
   dpi?: number;
   /** Pages recognised at once (default: the number of cores). */
   concurrency?: number;
+  /** Recognise only this band of the named pages: the quick sample that checks a doubtful text layer. */
+  strips?: Record<number, Strip>;
 }
+
+/** Scans below this resolution (faxes, 150 dpi office scans, downsized phone photos) are drawn larger for OCR. */
+const LOW_RES_DPI = 170;
+/** Resolution low-resolution scans are drawn at: Tesseract reads best with capitals 20–30 pixels tall. */
+const UPSCALED_DPI = 300;
+/** A page whose cleaned image is this empty is blank, not unreadable. */
+const BLANK_INK = 0.0005;
+/** Below this mean word confidence OCR output is mostly noise: the page is named as unreadable instead. */
+const UNREADABLE_CONFIDENCE = 0.4;
 
 /**
  * Specks on a scan come back as low-confidence punctuation; real words can score low too
@@ -49,18 +61,7 @@ export async function ocrPages(pdf: Uint8Array, pageNumbers: number[], options: 
     const work = async () => {
       while (next < pageNumbers.length) {
         const pageNumber = pageNumbers[next++]!;
-        const page = await doc.getPage(pageNumber);
-        const image = await rasterisePage(page, dpi, { cleanForOcr: true });
-        const viewport = page.getViewport({ scale: 1 });
-        page.cleanup();
-        const words = (await recogniser.recognise(image.png)).map((w) => ({
-          ...w,
-          x: w.x / image.scale,
-          y: w.y / image.scale,
-          width: w.width / image.scale,
-          height: w.height / image.scale,
-        }));
-        results.push(toPageText(pageNumber, viewport.width, viewport.height, words));
+        results.push(await recognisePage(doc, pageNumber, recogniser, dpi, options.strips?.[pageNumber]));
       }
     };
     await Promise.all(Array.from({ length: concurrency }, work));
@@ -68,6 +69,53 @@ export async function ocrPages(pdf: Uint8Array, pageNumbers: number[], options: 
   } finally {
     await recogniser.close();
     await doc.destroy();
+  }
+}
+
+/**
+ * One page (or strip) through OCR: low-resolution scans drawn larger, the image binarised and
+ * cleaned, words mapped back to PDF points. A page OCR cannot make sense of is named as unread.
+ */
+async function recognisePage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  recogniser: Recogniser,
+  dpi: number,
+  strip?: Strip,
+): Promise<PageText> {
+  const page = await doc.getPage(pageNumber);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const unread = (why: string): PageText => ({
+    page: pageNumber,
+    width,
+    height,
+    method: 'none',
+    confidence: 0,
+    rows: [],
+    dropped: [],
+    note: `page ${pageNumber} could not be read: ${why}`,
+  });
+  try {
+    const { imageDpi } = await inspectPage(page);
+    const upscale = imageDpi !== null && imageDpi < LOW_RES_DPI;
+    const image = await rasterisePage(page, upscale ? Math.max(dpi, UPSCALED_DPI) : dpi, { cleanForOcr: true, strip });
+    page.cleanup();
+    const words = (await recogniser.recognise(image.png)).map((w) => ({
+      ...w,
+      x: w.x / image.scale,
+      y: w.y / image.scale + image.top,
+      width: w.width / image.scale,
+      height: w.height / image.scale,
+    }));
+    const text = toPageText(pageNumber, width, height, words);
+    if (text.rows.length === 0 && image.ink < BLANK_INK) return { ...text, confidence: 1, note: 'blank page' };
+    if (text.rows.length === 0) return unread('no text could be recognised on it');
+    if (text.confidence < UNREADABLE_CONFIDENCE && !strip)
+      return unread(`the image is too faint, blurred or damaged for OCR (${Math.round(text.confidence * 100)}% confidence)`);
+    return upscale ? { ...text, note: `low-resolution scan (${imageDpi} dpi) upscaled for OCR` } : text;
+  } catch (err) {
+    console.error(`OCR of page ${pageNumber} failed`, err);
+    return unread('OCR failed on it');
   }
 }
 
@@ -98,8 +146,9 @@ export function toPageText(page: number, width: number, height: number, raw: Wor
   };
 }
 
-/** Common OCR confusions in scripts: braces for parentheses, curly quotes stuck to words by specks. */
+/** Common OCR confusions in scripts: braces for parentheses, a sans-serif "I" read as a bar, curly quotes stuck to words by specks. */
 function fixOcrText(text: string): string {
+  if (text === '|') return 'I';
   return text
     .replace(/\{/g, '(')
     .replace(/\}/g, ')')
@@ -142,11 +191,10 @@ function nativeRecogniser(): Recogniser {
   return {
     recognise: (png) =>
       new Promise((resolve, reject) => {
-        // Scripts are dark text on light paper: skipping the inverted-text pass saves about a fifth of the time.
-        const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', '--psm', '3', '-c', 'tessedit_do_invert=0', 'tsv'], {
-          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
+        // One thread per process (`env` sets it for the child alone; pages run in parallel instead), and
+        // scripts are dark text on light paper: skipping the inverted-text pass saves about a fifth of the time.
+        const args = ['OMP_THREAD_LIMIT=1', 'tesseract', 'stdin', 'stdout', '-l', 'eng', '--psm', '3', '-c', 'tessedit_do_invert=0', 'tsv'];
+        const child = spawn('env', args, { stdio: ['pipe', 'pipe', 'pipe'] });
         const out: Buffer[] = [];
         const err: Buffer[] = [];
         child.stdout.on('data', (c: Buffer) => out.push(c));

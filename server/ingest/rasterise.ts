@@ -8,25 +8,86 @@ export interface PageImage {
   scale: number;
   width: number;
   height: number;
+  /** Points from the top of the page to the image's first row (non-zero for a strip). */
+  top: number;
+  /** Share of dark pixels after cleaning (OCR renders only): a blank page has almost none. */
+  ink: number;
 }
 
-/** Draws the page at `dpi` on a white background and encodes it as PNG (cleaned for OCR when asked). */
-export async function rasterisePage(page: PDFPageProxy, dpi: number, options: { cleanForOcr?: boolean } = {}): Promise<PageImage> {
-  const scale = dpi / 72;
+/** Largest raster drawn for OCR (a letter page at 300 dpi is 8.4 million pixels); bigger pages are drawn coarser. */
+export const MAX_RASTER_PIXELS = 40_000_000;
+
+/**
+ * Draws the page, or a horizontal strip of it, at `dpi` on a white background and encodes it
+ * as PNG. For OCR it is binarised against its local background and cleaned.
+ */
+export async function rasterisePage(
+  page: PDFPageProxy,
+  dpi: number,
+  options: { cleanForOcr?: boolean; strip?: { top: number; bottom: number } } = {},
+): Promise<PageImage> {
+  const full = page.getViewport({ scale: 1 });
+  const top = options.strip ? Math.max(0, options.strip.top) : 0;
+  const bottom = options.strip ? Math.min(full.height, options.strip.bottom) : full.height;
+  const scale = Math.min(dpi / 72, Math.sqrt(MAX_RASTER_PIXELS / (full.width * Math.max(1, bottom - top))));
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
-  const height = Math.ceil(viewport.height);
+  const height = Math.ceil((bottom - top) * scale);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, 0, -top * scale] }).promise;
+  let ink = 0;
   if (options.cleanForOcr) {
     const image = ctx.getImageData(0, 0, width, height);
-    cleanForOcr(image.data, width, height, dpi);
+    binarise(image.data, width, height, scale * 72);
+    ink = cleanForOcr(image.data, width, height, scale * 72);
     ctx.putImageData(image, 0, 0);
   }
-  return { png: canvas.toBuffer('image/png'), scale, width, height };
+  return { png: canvas.toBuffer('image/png'), scale, width, height, top, ink };
+}
+
+/**
+ * Sauvola's local threshold, in place on RGBA pixels: each pixel is compared with the mean and
+ * spread of a window around it (a sixth of an inch), so a phone photo's shadow or a yellowed,
+ * unevenly lit scan comes out as black text on white, where one global threshold would lose
+ * the text in the dark corner or fill the light one with noise.
+ */
+export function binarise(px: Uint8ClampedArray, width: number, height: number, dpi: number): void {
+  const w1 = width + 1;
+  const sum = new Float64Array(w1 * (height + 1));
+  const squares = new Float64Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      const v = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]!;
+      rowSum += v;
+      rowSquares += v * v;
+      sum[(y + 1) * w1 + x + 1] = sum[y * w1 + x + 1]! + rowSum;
+      squares[(y + 1) * w1 + x + 1] = squares[y * w1 + x + 1]! + rowSquares;
+    }
+  }
+  const r = Math.max(8, Math.round(dpi / 12));
+  const k = 0.2;
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const n = (y1 - y0) * (x1 - x0);
+      const s = sum[y1 * w1 + x1]! - sum[y0 * w1 + x1]! - sum[y1 * w1 + x0]! + sum[y0 * w1 + x0]!;
+      const q = squares[y1 * w1 + x1]! - squares[y0 * w1 + x1]! - squares[y1 * w1 + x0]! + squares[y0 * w1 + x0]!;
+      const mean = s / n;
+      const sd = Math.sqrt(Math.max(0, q / n - mean * mean));
+      const p = (y * width + x) * 4;
+      const v = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]!;
+      px[p] = px[p + 1] = px[p + 2] = v <= mean * (1 + k * (sd / 128 - 1)) ? 0 : 255;
+    }
+  }
 }
 
 const DARK = 140;
@@ -34,9 +95,9 @@ const DARK = 140;
 /**
  * Two classic OCR clean-ups, in place on RGBA pixels: long thin horizontal rules (underlined
  * headings, form lines) are erased, since Tesseract often drops the text sitting on them; and
- * isolated specks from photocopies and faxes are whitened.
+ * isolated specks from photocopies and faxes are whitened. Returns the share of dark pixels left.
  */
-export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number, dpi: number): void {
+export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number, dpi: number): number {
   const dark = new Uint8Array(width * height);
   for (let i = 0, p = 0; i < dark.length; i++, p += 4) dark[i] = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]! < DARK ? 1 : 0;
   const white = (i: number) => {
@@ -74,7 +135,13 @@ export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number
       if (dark[i] !== 1) continue;
       let n = 0;
       for (let dy = -r; dy <= r && n <= 4; dy++) for (let dx = -r; dx <= r; dx++) n += dark[i + dy * width + dx] === 1 ? 1 : 0;
-      if (n <= 4) white(i);
+      if (n <= 4) {
+        white(i);
+        dark[i] = 0;
+      }
     }
   }
+  let left = 0;
+  for (let i = 0; i < dark.length; i++) if (dark[i] === 1) left++;
+  return left / dark.length;
 }
