@@ -10,6 +10,7 @@ import * as m0002 from './migrations/0002-uploads.js';
 import * as m0003 from './migrations/0003-guides.js';
 import * as m0004 from './migrations/0004-billing.js';
 import * as m0007 from './migrations/0007-hashed-secrets.js';
+import * as m0009 from './migrations/0009-upload-corrections.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0003-guides': m0003,
   '0004-billing': m0004,
   '0007-hashed-secrets': m0007,
+  '0009-upload-corrections': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -68,6 +68,8 @@ export interface UploadTable {
   characterNames: string;
   /** JSON of the parsed Script. */
   script: string;
+  /** JSON of the user's ReadingCorrections, or null when there are none. */
+  corrections: string | null;
   createdAt: Timestamp;
 }
 

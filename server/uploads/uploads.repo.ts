@@ -20,6 +20,16 @@ export function createUploadsRepo(db: Db) {
       if (ids.length === 0) return [];
       return k.selectFrom('upload').selectAll().where('userId', '=', userId).where('id', 'in', ids).execute();
     },
+    /** Stores the user's reading corrections (JSON, or null for none); true when the upload is theirs. */
+    async setCorrections(userId: string, id: string, corrections: string | null): Promise<boolean> {
+      const result = await k
+        .updateTable('upload')
+        .set({ corrections })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     /** Deletes the user's upload; true when a row went. */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
       const result = await k.deleteFrom('upload').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();

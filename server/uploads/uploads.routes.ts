@@ -1,6 +1,7 @@
-/** POST /api/upload (SPEC §7), GET and DELETE /api/uploads/:id. */
+/** POST /api/upload (SPEC §7), GET and DELETE /api/uploads/:id, PUT /api/uploads/:id/corrections. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readingCorrections } from '../../common/contracts/corrections.js';
 import { MAX_UPLOAD_BYTES } from '../../common/limits.js';
 import { fileType as fileTypeSchema, UPLOAD_MESSAGES } from '../../common/contracts/uploads.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
@@ -55,8 +56,13 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
 
   app.get('/api/uploads/:id', { preHandler: requireUser(deps.auth) }, async (request) => {
     const { id } = parseNotFound(request.params);
-    const { upload, script } = await deps.uploads.requireScript(signedInUser(request), id);
-    return { upload, script };
+    return deps.uploads.requireReading(signedInUser(request), id);
+  });
+
+  app.put('/api/uploads/:id/corrections', { preHandler: requireUser(deps.auth) }, async (request) => {
+    const { id } = parseNotFound(request.params);
+    const corrections = parseWith(readingCorrections, request.body);
+    return deps.uploads.saveCorrections(signedInUser(request), id, corrections);
   });
 
   app.delete('/api/uploads/:id', { preHandler: requireUser(deps.auth) }, async (request) => {

@@ -4,6 +4,7 @@
  * cannot be written, so a failure leaves neither an orphaned file nor a half-written row.
  */
 import { randomUUID } from 'node:crypto';
+import { NO_CORRECTIONS, type ReadingCorrections, type UploadReading } from '../../common/contracts/corrections.js';
 import type { Script } from '../../common/contracts/script.js';
 import type { FileType, UploadResult } from '../../common/contracts/uploads.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -13,12 +14,19 @@ import { isPdf } from '../ingest/extract-text.js';
 import { IngestError } from '../ingest/ingest-error.js';
 import type { IngestPool } from '../ingest/ingest-pool.js';
 import type { Storage } from '../storage/storage.js';
+import { applyCorrections, checkCorrections } from './apply-corrections.js';
 import { createUploadsRepo, type UploadRow } from './uploads.repo.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService(deps: { db: Db; storage: Storage; ingest: IngestPool }) {
   const repo = createUploadsRepo(deps.db);
+
+  const requireOwned = async (userId: string, id: string): Promise<UploadRow> => {
+    const row = await repo.getOwned(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
+    return row;
+  };
 
   return {
     /** Checks, parses and stores one PDF. */
@@ -48,6 +56,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
         textLength: script.extraction.textLength,
         characterNames: JSON.stringify(characterNames),
         script: JSON.stringify(script),
+        corrections: null,
         createdAt: deps.db.date(new Date()),
       };
       await deps.storage.put(storageKey, input.data);
@@ -60,22 +69,27 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
       return present(row, script);
     },
 
-    /** The parsed Script of the user's upload; 404 for anyone else's. */
-    async requireScript(user: SessionUser, id: string): Promise<{ upload: UploadResult; script: Script }> {
-      const row = await repo.getOwned(user.id, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
-      const script = JSON.parse(row.script) as Script;
-      return { upload: present(row, script), script };
+    /** What the dashboard shows before a guide is spent: the corrected Script, the fixes and the speakers as detected. */
+    async requireReading(user: SessionUser, id: string): Promise<UploadReading> {
+      return reading(await requireOwned(user.id, id));
     },
 
-    /** The user's Scripts for a guide request, in the order asked; 404 if any is not theirs. */
+    /** Replaces the user's corrections of an upload, after checking each names a detected speaker. */
+    async saveCorrections(user: SessionUser, id: string, corrections: ReadingCorrections): Promise<UploadReading> {
+      const row = await requireOwned(user.id, id);
+      checkCorrections(JSON.parse(row.script) as Script, corrections);
+      const stored = corrections.renames.length + corrections.notCharacters.length > 0 ? JSON.stringify(corrections) : null;
+      if (!(await repo.setCorrections(user.id, id, stored))) throw new AppError('NOT_FOUND', 'Upload not found');
+      return reading({ ...row, corrections: stored });
+    },
+
+    /** The user's Scripts for a guide request, corrected, in the order asked; 404 if any is not theirs. */
     async requireScripts(userId: string, ids: string[]): Promise<Array<{ upload: UploadResult; script: Script }>> {
       const rows = await repo.listOwned(userId, ids);
       return ids.map((id) => {
         const row = rows.find((r) => r.id === id);
         if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
-        const script = JSON.parse(row.script) as Script;
-        return { upload: present(row, script), script };
+        return read(row);
       });
     },
 
@@ -88,6 +102,22 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
   };
 }
 
+/** The stored corrections of an upload. */
+function correctionsOf(row: UploadRow): ReadingCorrections {
+  return row.corrections ? (JSON.parse(row.corrections) as ReadingCorrections) : NO_CORRECTIONS;
+}
+
+/** An upload with its Script as the user corrected it; the guide engine only ever sees this one. */
+function read(row: UploadRow): { upload: UploadResult; script: Script } {
+  const script = applyCorrections(JSON.parse(row.script) as Script, correctionsOf(row));
+  return { upload: present(row, script), script };
+}
+
+function reading(row: UploadRow): UploadReading {
+  const detected = (JSON.parse(row.script) as Script).characters.map((c) => ({ name: c.name, lines: c.lines }));
+  return { ...read(row), corrections: correctionsOf(row), detected };
+}
+
 function present(row: UploadRow, script: Script): UploadResult {
   return {
     success: true,
@@ -97,7 +127,8 @@ function present(row: UploadRow, script: Script): UploadResult {
     wordCount: row.wordCount,
     extractionMethod: row.extractionMethod,
     extractionConfidence: row.extractionConfidence,
-    characterNames: JSON.parse(row.characterNames) as string[],
+    // From the corrected Script, so a renamed or dropped speaker is listed as the user fixed it.
+    characterNames: script.characters.map((c) => c.name),
     preview: script.extraction.preview,
     error: null,
     fileType: row.fileType,
