@@ -4,11 +4,11 @@ import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { sanitiseGuideHtml } from './engine/sanitise.js';
-import { createGuidesRepo, type GuideRow } from './guides.repo.js';
+import { createGuidesRepo, type GuideListRow, type GuideRow } from './guides.repo.js';
 
 export type GuideLibrary = ReturnType<typeof createGuideLibrary>;
 
-const summary = (g: GuideRow): GuideSummary => ({
+const summary = (g: GuideListRow): GuideSummary => ({
   id: g.id,
   characterName: g.characterName,
   productionTitle: g.productionTitle,

@@ -6,6 +6,20 @@ import type { Database, GuideJobTable, GuideTable } from '../db/schema.js';
 export type GuideRow = Selectable<GuideTable>;
 export type JobRow = Selectable<GuideJobTable>;
 
+const GUIDE_LIST_COLUMNS = [
+  'id',
+  'characterName',
+  'productionTitle',
+  'productionType',
+  'roleSize',
+  'genre',
+  'createdAt',
+  'isFavorite',
+  'childGuideRequested',
+  'childGuideCompleted',
+] as const;
+export type GuideListRow = Pick<GuideRow, (typeof GUIDE_LIST_COLUMNS)[number]>;
+
 export function createGuidesRepo(db: Db) {
   const k = db.kysely;
   return {
@@ -70,8 +84,14 @@ export function createGuidesRepo(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
-    async listGuides(userId: string): Promise<GuideRow[]> {
-      return k.selectFrom('guide').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+    /** The user's guides, newest first, without their HTML (the list shows metadata only). */
+    async listGuides(userId: string): Promise<GuideListRow[]> {
+      return k
+        .selectFrom('guide')
+        .select(GUIDE_LIST_COLUMNS)
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .execute();
     },
     async getGuide(userId: string, id: string): Promise<GuideRow | null> {
       return (await k.selectFrom('guide').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()) ?? null;
