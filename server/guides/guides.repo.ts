@@ -86,12 +86,7 @@ export function createGuidesRepo(db: Db) {
     },
     /** The user's guides, newest first, without their HTML (the list shows metadata only). */
     async listGuides(userId: string): Promise<GuideListRow[]> {
-      return k
-        .selectFrom('guide')
-        .select(GUIDE_LIST_COLUMNS)
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .execute();
+      return k.selectFrom('guide').select(GUIDE_LIST_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
     },
     async getGuide(userId: string, id: string): Promise<GuideRow | null> {
       return (await k.selectFrom('guide').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()) ?? null;
