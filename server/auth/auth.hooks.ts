@@ -17,9 +17,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 512 ? token : null;
 }
 
-/** A preHandler that answers 401 unless a valid session token is presented. */
+/** A preHandler that answers 401 unless a valid session token is presented; what it lets through is never cached. */
 export function requireUser(auth: AuthService) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A child's scripts and guides must not stay in a shared or browser cache.
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const user = await auth.getUser(token);

@@ -30,6 +30,7 @@ describe.each(kinds)('auth API on %s', (kind) => {
 
     const me = await t.call('GET', '/api/auth/me', { token: reg.body.token });
     expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
     expect(me.body.user.email).toBe(email);
 
     expect((await t.call('POST', '/api/auth/logout', { token: reg.body.token })).status).toBe(200);

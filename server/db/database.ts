@@ -48,6 +48,8 @@ export interface DbOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use instead of public (tests isolate themselves this way). */
   pgSchema?: string;
+  /** Told when PostgreSQL ends an idle pooled connection (the pool recovers by itself). */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 /** Migrations are imported statically so the build ships them and order is explicit. */
@@ -70,6 +72,9 @@ export function openDb(options: DbOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection ended by the server (restart, failover, a pooler's timeout) is dropped by the pool
+    // and replaced on the next query; without a listener its 'error' event would end the whole process.
+    pool.on('error', (err) => options.onIdleConnectionError?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return withKysely(
       {
