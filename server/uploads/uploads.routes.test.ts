@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../common/limits.js';
 import { startTestApp, newUser, uploadFile, type TestApp } from '../../test/support/app.js';
 import { testDatabaseKinds } from '../../test/support/databases.js';
-import { decompressionBombPdf, garbagePdf, manyPagesPdf, simplePdf, zeroPagePdf } from '../../test/fixtures/hostile.js';
+import {
+  decompressionBombPdf,
+  garbagePdf,
+  hugePagePdf,
+  imageBombPdf,
+  manyPagesPdf,
+  simplePdf,
+  zeroPagePdf,
+} from '../../test/fixtures/hostile.js';
 
 const corpus = path.resolve('test/fixtures/corpus');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(corpus, `${name}.pdf`)));
@@ -119,6 +127,9 @@ describe('refused uploads cost nothing', () => {
     ['garbage behind a PDF header', async () => garbagePdf(), 'MALFORMED_PDF', /damaged|could not be read/],
     ['zero pages', async () => zeroPagePdf(), 'EMPTY_PDF', /no pages/],
     ['301 pages', () => manyPagesPdf(301), 'TOO_MANY_PAGES', /301 pages; the limit is 300/],
+    ['2,000 pages', () => manyPagesPdf(2000), 'TOO_MANY_PAGES', /2000 pages; the limit is 300/],
+    ['a 200 × 200 inch page', () => hugePagePdf(), 'TOO_COMPLEX', /Page 1 measures 200 × 200 inches/],
+    ['an image bomb', () => imageBombPdf(), 'TOO_COMPLEX', /image of 40,000 × 40,000 pixels/],
   ])('%s → 422 naming the problem', async (_label, make, code, message) => {
     const res = await uploadFile(t, token, { name: 'bad.pdf', data: await make() });
     expect(res.status).toBe(422);
