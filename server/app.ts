@@ -14,12 +14,12 @@ import { createBillingService } from './billing/billing.service.js';
 import { createAccountService } from './account/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
-import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits.js';
+import { DEFAULT_AUTH_RATE_LIMITS, rateLimitStore, type AuthRateLimits } from './auth/rate-limits.js';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import { databaseProblem, type Db } from './db/database.js';
 import type { Mailer } from './email/mailer.js';
 import type { IngestPool } from './ingest/ingest-pool.js';
-import type { Storage } from './storage/storage.js';
+import { storageProblem, type Storage } from './storage/storage.js';
 import { guideRoutes } from './guides/guides.routes.js';
 import { createGuideJobs } from './guides/guide-jobs.js';
 import { createGuideLibrary } from './guides/guide-library.js';
@@ -49,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // On close, keep-alive connections with no request in flight are closed at once (a restart does not wait for them).
+    forceCloseConnections: 'idle',
   });
   installErrorHandler(app);
   app.decorateRequest('user', null);
@@ -78,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  await app.register(rateLimit, { global: false });
+  const limitStore = rateLimitStore(config, deps.db);
+  await app.register(rateLimit, { global: false, ...limitStore.options });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   const auth = createAuthService({
@@ -89,7 +92,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onBackgroundError: (err) => app.log.error({ err }, 'background task failed'),
   });
 
+  // Liveness: the process answers. Readiness: it can serve (a load balancer sends traffic only then).
+  let closing = false;
   app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/ready', async () => {
+    const onError = (err: unknown) => app.log.warn({ err }, 'readiness check failed');
+    const problem = closing
+      ? 'shutting down'
+      : ((await databaseProblem(deps.db, onError)) ?? (await storageProblem(deps.storage, onError)));
+    if (problem) throw new AppError('NOT_READY', `Not ready: ${problem}`);
+    return { ok: true };
+  });
   app.get('/api/config', async () => config.publicSettings);
   const account = createAccountService({ db: deps.db });
   const limits = deps.authRateLimits ?? {
@@ -106,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     writer: deps.writer,
     onError: (err) => app.log.error({ err }, 'guide job failed'),
+    policy: config.jobs,
   });
   guideRoutes(app, { auth, uploads, jobs, library: createGuideLibrary({ db: deps.db }) });
   await billingRoutes(app, {
@@ -117,7 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const resumed = await jobs.resume();
     if (resumed) app.log.info(`resumed ${resumed} guide job(s)`);
   });
-  app.addHook('onClose', () => jobs.stop());
+  // Before the server stops listening: report not ready, take no more jobs, let those in hand finish or hand them back.
+  app.addHook('preClose', async () => {
+    closing = true;
+    await jobs.stop(config.shutdownGraceMs);
+  });
+  app.addHook('onClose', () => limitStore.close());
 
   if (deps.webDir) await serveWeb(app, deps.webDir);
   else

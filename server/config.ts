@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '../common/contracts/settings.js';
+import type { JobPolicy } from './jobs/job-runner.js';
+import type { StorageSettings } from './storage/index.js';
 
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
@@ -65,6 +67,28 @@ const schema = z.object({
   CHECKOUT_URL_PREMIUM: httpsUrl,
   CHECKOUT_URL_SELF_TAPE: httpsUrl,
   CHECKOUT_URL_COACHING: httpsUrl,
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(unsetIfEmpty, z.string().default('prepgold:rate:')),
+  STORAGE: z.preprocess(unsetIfEmpty, z.enum(['local', 'database', 's3']).default('local')),
+  S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  S3_PREFIX: z.preprocess(unsetIfEmpty, z.string().default('')),
+  JOB_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).default(2)),
+  JOB_RETRY_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(10).default(2)),
+  JOB_RETRY_DELAY_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(3600).default(5)),
+  JOB_TIMEOUT_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(3600).default(300)),
+  JOB_POLL_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().min(0.5).max(60).default(1)),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(600).default(25)),
 });
 
 export type Env = z.input<typeof schema>;
@@ -107,6 +131,16 @@ export interface Config {
   } | null;
   /** Links and settings the web client needs; served by GET /api/config. */
   publicSettings: PublicSettings;
+  /** Shared rate-limit counters in Redis; null keeps them in the database (PostgreSQL) or in memory (SQLite). */
+  redisUrl: string | null;
+  /** Prefix of this deployment's keys in Redis. */
+  redisPrefix: string;
+  /** Where original uploads are kept. */
+  storage: StorageSettings;
+  /** Guide jobs: pg-boss with DATABASE_URL, the in-process runner otherwise. */
+  jobs: JobPolicy & { pollSeconds: number };
+  /** How long SIGTERM waits for running jobs before handing them back to the queue. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
   const exampleGuideUrls = (e.EXAMPLE_GUIDE_URLS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -145,6 +180,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .join('\n')}`,
     );
   }
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((v) => !e[v]);
+    if (missing.length)
+      throw new ConfigError(`Invalid configuration:\n${missing.map((v) => `  ${v}: required when STORAGE=s3`).join('\n')}`);
+  }
+  if (e.LLM_PROVIDER && e.JOB_TIMEOUT_SECONDS * 1000 <= e.LLM_TIMEOUT_MS + 10_000)
+    throw new ConfigError(
+      `Invalid configuration:\n  JOB_TIMEOUT_SECONDS: must leave the LLM writer (LLM_TIMEOUT_MS=${e.LLM_TIMEOUT_MS}) 10 s more to fall back`,
+    );
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
@@ -160,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     billing: e.STRIPE_SECRET_KEY
@@ -181,6 +225,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: e.LLM_TIMEOUT_MS,
         }
       : null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : e.STORAGE === 'database'
+          ? { kind: 'database' }
+          : { kind: 'local', dir: uploadsDir },
+    jobs: {
+      concurrency: e.JOB_CONCURRENCY,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelayMs: e.JOB_RETRY_DELAY_SECONDS * 1000,
+      timeoutMs: e.JOB_TIMEOUT_SECONDS * 1000,
+      pollSeconds: e.JOB_POLL_SECONDS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,
       contactEmail: e.CONTACT_EMAIL,

@@ -10,7 +10,8 @@ import { offlineWriter } from './guides/engine/generate.js';
 import { llmWriter } from './guides/engine/writers/llm.js';
 import { createLlm } from './llm/index.js';
 import { createIngestPool } from './ingest/ingest-pool.js';
-import { localStorage } from './storage/storage.js';
+import { databaseFiles } from './db/stored-files.js';
+import { createStorage } from './storage/index.js';
 
 /** The project folder (the one with package.json), whether this runs from server/ or compiled from dist/node/server/. */
 function projectRoot(): string {
@@ -38,7 +39,7 @@ async function main() {
     config,
     db,
     mailer,
-    storage: localStorage(config.uploadsDir),
+    storage: createStorage(config.storage, { databaseFiles: databaseFiles(db) }),
     ingest,
     writer,
     webDir: path.join(root, 'dist', 'web'),
@@ -47,11 +48,19 @@ async function main() {
 
   log = app.log;
   let closing = false;
+  // A restart: /api/ready answers 503, no new jobs are taken, those in hand finish or go back to the queue
+  // (app.ts, preClose), idle keep-alive connections close, requests in flight get the grace period to end.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    const grace = setTimeout(() => {
+      app.log.warn('requests still open after the grace period; closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs * 2);
+    grace.unref();
     await app.close();
+    clearTimeout(grace);
     await ingest.close();
     await db.close();
     process.exit(0);
@@ -61,8 +70,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
+  const jobs = config.databaseUrl ? `pg-boss, ${config.jobs.concurrency} at once here` : `in-process, ${config.jobs.concurrency} at once`;
   app.log.info(
-    `PrepGold is ready at ${config.publicUrl} (database: ${where}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir}; guides: ${llm ? llm.label : 'offline writer'})`,
+    `PrepGold is ready at ${config.publicUrl} (database: ${where}; storage: ${config.storage.kind}; jobs: ${jobs}; rate limits: ${config.redisUrl ? 'Redis' : config.databaseUrl ? 'database' : 'memory'}; email: ${config.smtpUrl ? 'SMTP' : config.outboxDir}; guides: ${llm ? llm.label : 'offline writer'})`,
   );
 }
 

@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   BAD_SIGNATURE: 400,
   BILLING_UNAVAILABLE: 502,
   BILLING_OFF: 503,
+  // Service
+  NOT_READY: 503,
   // Ours
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

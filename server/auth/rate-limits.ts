@@ -1,6 +1,13 @@
-/** Rate limits on the auth routes, per client address and per account (email). */
+/**
+ * Rate limits on the auth routes, per client address and per account (email). The counters live where
+ * every instance sees them: Redis when REDIS_URL is set, else the database on PostgreSQL; one SQLite
+ * instance keeps them in memory.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { createRateLimitsRepo } from './rate-limits.repo.js';
 
 export interface Window {
   max: number;
@@ -58,3 +65,44 @@ export const byEmail = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+
+type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Expired windows are swept from the table at most this often per instance. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** A @fastify/rate-limit store over the rate_limit table (the plugin builds it with `new`). */
+function databaseStore(db: Db) {
+  const repo = createRateLimitsRepo(db);
+  let swept = 0;
+  return class DatabaseRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const now = Date.now();
+      if (now - swept > SWEEP_EVERY_MS) {
+        swept = now;
+        repo.sweep(now).catch(() => {});
+      }
+      repo.hit(key, timeWindow, now).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - now) }),
+        (err: Error) => callback(err),
+      );
+    }
+    // Windows come with each hit, so one store serves every route.
+    child(): this {
+      return this;
+    }
+  };
+}
+
+/** The @fastify/rate-limit options that choose where counters live, and how to let go of that place. */
+export function rateLimitStore(
+  settings: { redisUrl: string | null; redisPrefix: string },
+  db: Db,
+): { options: object; close(): Promise<void> } {
+  if (settings.redisUrl) {
+    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    return { options: { redis, nameSpace: settings.redisPrefix }, close: async () => void (await redis.quit()) };
+  }
+  if (db.kind === 'postgres') return { options: { store: databaseStore(db) }, close: async () => {} };
+  return { options: {}, close: async () => {} };
+}

@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-auth.js';
@@ -11,6 +11,7 @@ import * as m0003 from './migrations/0003-guides.js';
 import * as m0004 from './migrations/0004-billing.js';
 import * as m0007 from './migrations/0007-hashed-secrets.js';
 import * as m0009 from './migrations/0009-upload-corrections.js';
+import * as m0010 from './migrations/0010-several-instances.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -28,15 +29,24 @@ export interface Db {
    * at all. Services take that Db as their optional last argument; inside a unit, a nested call joins it.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs `fn` once the unit this Db belongs to has committed (at once outside a unit; never if it rolls back). */
+  afterCommit(fn: () => void): void;
   close(): Promise<void>;
 }
 
 /** A Db whose queries run on `kysely`, and whose transactions open on it (or join it when it already is one). */
-function withKysely(base: Omit<Db, 'kysely' | 'transaction'>, kysely: Kysely<Database>): Db {
+function withKysely(base: Omit<Db, 'kysely' | 'transaction' | 'afterCommit'>, kysely: Kysely<Database>, committed?: Array<() => void>): Db {
   const db: Db = {
     ...base,
     kysely,
-    transaction: (work) => (kysely.isTransaction ? work(db) : kysely.transaction().execute((trx) => work(withKysely(base, trx)))),
+    afterCommit: (fn) => (committed ? committed.push(fn) : fn()),
+    async transaction(work) {
+      if (kysely.isTransaction) return work(db);
+      const after: Array<() => void> = [];
+      const result = await kysely.transaction().execute((trx) => work(withKysely(base, trx, after)));
+      after.forEach((fn) => fn());
+      return result;
+    },
   };
   return db;
 }
@@ -60,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0004-billing': m0004,
   '0007-hashed-secrets': m0007,
   '0009-upload-corrections': m0009,
+  '0010-several-instances': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -98,11 +109,25 @@ export function openDb(options: DbOptions): Db {
   return withKysely({ kind: 'sqlite', date: (d) => d.toISOString(), bool: (b) => (b ? 1 : 0), close: () => kysely.destroy() }, kysely);
 }
 
+// The migrator finds its own tables by name in any schema; pin them to ours so that several
+// schemas in one database (parallel test runs) never see each other's.
+const migratorOf = (db: Db) => new Migrator({ db: db.kysely, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
+
+/** Why the database cannot serve yet (unreachable, or migrations not applied), or null when it can; the cause goes to `onError`. */
+export async function databaseProblem(db: Db, onError: (err: unknown) => void): Promise<string | null> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    const pending = (await migratorOf(db).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+    return pending.length ? `migrations not applied: ${pending.join(', ')}` : null;
+  } catch (err) {
+    onError(err);
+    return 'database unreachable';
+  }
+}
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  // The migrator finds its own tables by name in any schema; pin them to ours so that several
-  // schemas in one database (parallel test runs) never see each other's.
-  const migrator = new Migrator({ db: db.kysely, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

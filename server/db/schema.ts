@@ -137,8 +137,23 @@ export interface GuideJobTable {
   errorCode: string | null;
   reservation: 'quota' | 'credit' | null;
   reservedIn: Timestamp | null;
+  /** The attempt that holds a running job; only it may record the job's steps and end. */
+  attempt: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** When the window ends, in milliseconds since the epoch (PostgreSQL returns bigint as text). */
+  resetAt: ColumnType<number | string, number, number>;
+}
+
+export interface StoredFileTable {
+  key: string;
+  data: Uint8Array;
+  createdAt: Timestamp;
 }
 
 export interface Database {
@@ -152,6 +167,8 @@ export interface Database {
   guide_job: GuideJobTable;
   billing_subscription: BillingSubscriptionTable;
   stripe_event: StripeEventTable;
+  rate_limit: RateLimitTable;
+  stored_file: StoredFileTable;
 }
 
 export type { Generated };

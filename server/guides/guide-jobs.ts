@@ -2,8 +2,11 @@
  * Guide jobs: where a guide is queued, run and reported.
  * - queue: a request checks the character, reserves a guide and writes a queued job, in one unit of work;
  * - run: the job runner hands a claimed job to `runGuideJob`, which reads the scripts, runs the engine once,
- *   and stores the guide with the job's end, or fails the job and returns the reservation;
- * - report: every step goes to the runner's watchers (the progress stream) as it happens.
+ *   and stores the guide with the job's end, or fails the job and returns the reservation. An unexpected
+ *   error is retried by the runner; when the attempts run out, `giveUp` fails the job and returns the reservation;
+ * - report: every step goes to the runner's watchers (the progress stream) as it happens, and to the job row,
+ *   where watchers connected to another instance see it.
+ * The runner is pg-boss on PostgreSQL (several instances) and the in-process runner on SQLite (one instance).
  */
 import { randomUUID } from 'node:crypto';
 import { isErrorCode } from '../../common/contracts/errors.js';
@@ -12,7 +15,8 @@ import type { AccountService, Reservation } from '../account/account.service.js'
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { createInProcessRunner, type JobEvent, type JobRunner } from '../jobs/job-runner.js';
+import { createInProcessRunner, type JobEvent, type JobPolicy, type JobQueue, type JobRunner } from '../jobs/job-runner.js';
+import { createPgBossRunner } from '../jobs/pg-boss-runner.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { findCharacter, type ScriptInput } from './engine/analyse.js';
 import { CharacterNotFoundError, generateGuide, type GuideWriter } from './engine/generate.js';
@@ -33,13 +37,20 @@ export function createGuideJobs(deps: {
   uploads: UploadsService;
   writer: GuideWriter;
   onError: (err: unknown) => void;
+  policy: JobPolicy & { pollSeconds: number };
 }) {
   const repo = createGuidesRepo(deps.db);
-  const runner: JobRunner<GenerationStep> = createInProcessRunner<GenerationStep>({
-    queue: { nextQueued: () => repo.nextQueuedJob(), claim: (id) => repo.claimJob(id), requeueRunning: () => repo.requeueRunning() },
-    handle: runGuideJob,
-    onError: deps.onError,
-  });
+  const queue: JobQueue<GenerationStep> = {
+    nextQueued: () => repo.nextQueuedJob(),
+    claim: (id, attempt, takeOver) => repo.claimJob(id, attempt, takeOver),
+    requeueRunning: () => repo.requeueRunning(),
+    progress: async (ids) => new Map((await repo.getJobs(ids)).map((j) => [j.id, eventOf(j)])),
+  };
+  const work = { queue, handle: runGuideJob, giveUp: giveUpGuideJob, onError: deps.onError, policy: deps.policy };
+  const runner: JobRunner<GenerationStep> =
+    deps.db.kind === 'postgres'
+      ? createPgBossRunner<GenerationStep>({ ...work, db: deps.db, name: 'guide' })
+      : createInProcessRunner<GenerationStep>(work);
 
   async function scriptsOf(userId: string, uploadIds: string[]): Promise<ScriptInput[]> {
     const found = await deps.uploads.requireScripts(userId, uploadIds);
@@ -70,21 +81,24 @@ export function createGuideJobs(deps: {
         createdAt: at,
         updatedAt: at,
       });
+      await runner.enqueue(jobId, tx);
     });
-    runner.enqueue(jobId);
   }
 
-  /** Run: one claimed job, start to end. Reports each step; a failure returns the reservation. */
-  async function runGuideJob(jobId: string): Promise<void> {
+  /**
+   * Run: one claimed job as `attempt`, start to end. Reports each step; a refusal (no such character, an
+   * upload gone) fails the job and returns the reservation; anything else is thrown for the runner to retry.
+   */
+  async function runGuideJob(jobId: string, attempt: string): Promise<void> {
     const job = await repo.getJob(jobId);
     if (!job) return;
     const request = JSON.parse(job.request) as GuideRequest;
     try {
-      report(jobId, 'reading');
+      report(jobId, attempt, 'reading');
       const inputs = await scriptsOf(job.userId, request.uploadIds);
-      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step) => report(jobId, step) });
+      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step) => report(jobId, attempt, step) });
       const guideId = randomUUID();
-      await repo.completeJob(jobId, {
+      const stored = await repo.completeJob(jobId, attempt, {
         id: guideId,
         userId: job.userId,
         characterName: request.characterName,
@@ -103,29 +117,40 @@ export function createGuideJobs(deps: {
         writer: result.guide.writer.kind,
         createdAt: deps.db.date(new Date()),
       });
-      runner.report(jobId, { step: 'done', resultId: guideId });
+      // An attempt that lost the job (timed out, its instance presumed lost) stores nothing and says nothing.
+      if (stored) runner.report(jobId, { step: 'done', resultId: guideId });
     } catch (err) {
-      await failGuideJob(job, err);
+      if (!(err instanceof CharacterNotFoundError || err instanceof AppError)) throw err;
+      await failGuideJob(job, err, attempt);
     }
   }
 
-  async function failGuideJob(job: JobRow, err: unknown): Promise<void> {
+  /** The runner's dead letter: every attempt failed, so the job fails and its reservation is returned. */
+  async function giveUpGuideJob(jobId: string, reason: unknown): Promise<void> {
+    const job = await repo.getJob(jobId);
+    if (!job) return;
+    deps.onError(reason);
+    await failGuideJob(job, reason, null);
+  }
+
+  /** Fails the job (as `attempt`, or whoever holds it) and returns its reservation, once. */
+  async function failGuideJob(job: JobRow, err: unknown, attempt: string | null): Promise<void> {
     const known = err instanceof CharacterNotFoundError || err instanceof AppError;
-    if (!known) deps.onError(err);
     const code = err instanceof CharacterNotFoundError ? 'CHARACTER_NOT_FOUND' : err instanceof AppError ? err.code : 'GENERATION_FAILED';
     const message = known ? err.message : GENERIC_FAILURE;
     const reservation: Reservation | null = job.reservation ? { kind: job.reservation, periodEnd: new Date(job.reservedIn!) } : null;
-    await deps.db.transaction(async (tx) => {
-      await createGuidesRepo(tx).failJob(job.id, code, message);
+    const failed = await deps.db.transaction(async (tx) => {
+      if (!(await createGuidesRepo(tx).failJob(job.id, code, message, attempt))) return false;
       if (reservation) await deps.account.releaseGuide(job.userId, reservation, tx);
+      return true;
     });
-    runner.report(job.id, { step: 'failed', error: { code, message } });
+    if (failed) runner.report(job.id, { step: 'failed', error: { code, message } });
   }
 
-  /** Report: a step to the watchers now, and to the job row for watchers that join later. */
-  function report(jobId: string, step: GenerationStep): void {
+  /** Report: a step to the watchers here now, and to the job row for watchers elsewhere or joining later. */
+  function report(jobId: string, attempt: string, step: GenerationStep): void {
     runner.report(jobId, { step });
-    repo.setStep(jobId, step).catch(deps.onError);
+    repo.setStep(jobId, attempt, step).catch(deps.onError);
   }
 
   /** The job's state as an event, for a watcher that joins late. */
@@ -180,6 +205,7 @@ export function createGuideJobs(deps: {
 
     /** Queues again what a restart interrupted, and starts the runner. */
     resume: () => runner.resume(),
-    stop: () => runner.stop(),
+    /** Takes no more jobs; waits up to `graceMs` for those in hand, then hands them back to the queue. */
+    stop: (graceMs?: number) => runner.stop(graceMs),
   };
 }

@@ -29,39 +29,55 @@ export function createGuidesRepo(db: Db) {
     async getJob(id: string): Promise<JobRow | null> {
       return (await k.selectFrom('guide_job').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
-    /** Moves a job from queued to running; false if another runner took it. */
-    async claimJob(id: string): Promise<boolean> {
+    async getJobs(ids: string[]): Promise<JobRow[]> {
+      return ids.length ? k.selectFrom('guide_job').selectAll().where('id', 'in', ids).execute() : [];
+    },
+    /** Hands a job to `attempt`: a queued one, or with `takeOver` a running one too; false if it is not there to take. */
+    async claimJob(id: string, attempt: string, takeOver: boolean): Promise<boolean> {
       const r = await k
         .updateTable('guide_job')
-        .set({ status: 'running', step: 'reading', updatedAt: db.date(new Date()) })
+        .set({ status: 'running', step: 'reading', attempt, updatedAt: db.date(new Date()) })
         .where('id', '=', id)
-        .where('status', '=', 'queued')
+        .where('status', 'in', takeOver ? ['queued', 'running'] : ['queued'])
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-    async setStep(id: string, step: string): Promise<void> {
+    /** Records the step of the attempt that holds the job; an attempt that lost it records nothing. */
+    async setStep(id: string, attempt: string, step: string): Promise<void> {
       await k
         .updateTable('guide_job')
         .set({ step, updatedAt: db.date(new Date()) })
         .where('id', '=', id)
+        .where('attempt', '=', attempt)
+        .where('status', '=', 'running')
         .execute();
     },
-    async failJob(id: string, code: string, message: string): Promise<void> {
-      await k
+    /**
+     * Ends a job that has not ended as failed: as `attempt` when given (only if it still holds the job),
+     * or whoever holds it (giving up). False when it had already ended or another attempt holds it.
+     */
+    async failJob(id: string, code: string, message: string, attempt: string | null): Promise<boolean> {
+      let q = k
         .updateTable('guide_job')
-        .set({ status: 'failed', step: 'failed', errorCode: code, error: message, updatedAt: db.date(new Date()) })
+        .set({ status: 'failed', step: 'failed', errorCode: code, error: message, attempt: null, updatedAt: db.date(new Date()) })
         .where('id', '=', id)
-        .execute();
+        .where('status', 'in', ['queued', 'running']);
+      if (attempt) q = q.where('attempt', '=', attempt);
+      return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
     },
-    /** Writes the guide and marks its job done in one transaction. */
-    async completeJob(jobId: string, guide: Insertable<GuideTable>): Promise<void> {
-      await k.transaction().execute(async (trx: Transaction<Database>) => {
-        await trx.insertInto('guide').values(guide).execute();
-        await trx
+    /** Writes the guide and marks its job done in one transaction, if `attempt` still holds the job; false otherwise. */
+    async completeJob(jobId: string, attempt: string, guide: Insertable<GuideTable>): Promise<boolean> {
+      return k.transaction().execute(async (trx: Transaction<Database>) => {
+        const r = await trx
           .updateTable('guide_job')
-          .set({ status: 'done', step: 'done', guideId: guide.id, updatedAt: db.date(new Date()) })
+          .set({ status: 'done', step: 'done', guideId: guide.id, attempt: null, updatedAt: db.date(new Date()) })
           .where('id', '=', jobId)
-          .execute();
+          .where('attempt', '=', attempt)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        await trx.insertInto('guide').values(guide).execute();
+        return true;
       });
     },
     /** The oldest queued job's id, or null. */
@@ -79,7 +95,7 @@ export function createGuidesRepo(db: Db) {
     async requeueRunning(): Promise<number> {
       const r = await k
         .updateTable('guide_job')
-        .set({ status: 'queued', step: 'queued', updatedAt: db.date(new Date()) })
+        .set({ status: 'queued', step: 'queued', attempt: null, updatedAt: db.date(new Date()) })
         .where('status', '=', 'running')
         .executeTakeFirst();
       return Number(r.numUpdatedRows);

@@ -1,4 +1,5 @@
-/** Where original uploads are kept. One interface; local folder by default. */
+/** Where original uploads are kept: one interface, a provider per place (picked in storage/index.ts). */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -8,12 +9,15 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** Files under a root folder; keys are relative paths made only of safe characters. */
+/** Keys are relative paths made only of safe characters, whatever the provider. */
+export function checkKey(key: string): string {
+  if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
+/** Files under a root folder. */
 export function localStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);
@@ -32,4 +36,19 @@ export function localStorage(root: string): Storage {
       await rm(resolve(key), { force: true });
     },
   };
+}
+
+/** Why the storage cannot take uploads (a probe file written, read back and removed), or null when it can; the cause goes to `onError`. */
+export async function storageProblem(storage: Storage, onError: (err: unknown) => void): Promise<string | null> {
+  const key = `_ready/${randomUUID()}`;
+  const probe = Buffer.from(key);
+  try {
+    await storage.put(key, probe);
+    const back = await storage.get(key);
+    await storage.delete(key);
+    return back?.equals(probe) ? null : 'storage did not return what was written';
+  } catch (err) {
+    onError(err);
+    return 'storage not writable';
+  }
 }

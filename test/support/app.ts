@@ -9,7 +9,8 @@ import type { DatabaseKind } from '../../server/db/database.js';
 import { createMailer } from '../../server/email/mailer.js';
 import { offlineWriter, type GuideWriter } from '../../server/guides/engine/generate.js';
 import { createIngestPool, type IngestPoolOptions } from '../../server/ingest/ingest-pool.js';
-import { localStorage } from '../../server/storage/storage.js';
+import { databaseFiles } from '../../server/db/stored-files.js';
+import { createStorage } from '../../server/storage/index.js';
 import { createTestDb, type TestDb } from './databases.js';
 
 export interface TestApp {
@@ -37,6 +38,9 @@ export const RELAXED_LIMITS: AuthRateLimits = {
   resetPassword: { perIp: { max: 1000, windowMs: 60_000 } },
 };
 
+/** Job settings that keep tests short: quick retries, a short poll and a short shutdown grace. */
+export const QUICK_JOBS = { JOB_RETRY_DELAY_SECONDS: '1', JOB_POLL_SECONDS: '0.5', SHUTDOWN_GRACE_SECONDS: '5' };
+
 export async function startTestApp(
   kind: DatabaseKind,
   options: {
@@ -48,7 +52,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb(kind));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0', ...QUICK_JOBS, ...options.env });
   const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
   const ingest = createIngestPool({ size: 1, ...options.ingest });
   const app = await buildApp({
@@ -56,7 +60,7 @@ export async function startTestApp(
     config,
     db: testDb.db,
     mailer,
-    storage: localStorage(config.uploadsDir),
+    storage: createStorage(config.storage, { databaseFiles: databaseFiles(testDb.db) }),
     ingest,
     writer: options.writer ?? offlineWriter,
     authRateLimits: options.authRateLimits ?? RELAXED_LIMITS,

@@ -67,6 +67,8 @@ export async function createTestDb(kind: DatabaseKind): Promise<TestDb> {
       const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
+      // pg-boss keeps its queue in a schema of its own beside ours (server/jobs/pg-boss-runner.ts).
+      await c.query(`drop schema if exists ${schema}_jobs cascade`);
       await c.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
