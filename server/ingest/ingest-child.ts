@@ -13,7 +13,7 @@ interface Job {
 
 process.on('message', async (job: Job) => {
   try {
-    const script = await ingestPdf(new Uint8Array(job.data), { ocr: (pdf, pages) => ocrPages(pdf, pages) });
+    const script = await ingestPdf(new Uint8Array(job.data), { ocr: ocrPages });
     process.send!({ id: job.id, script });
   } catch (err) {
     const error =

@@ -90,7 +90,9 @@ async function settleDoubtfulLayers(pdf: Uint8Array, pages: PageText[], decision
   for (const sample of await ocr(pdf, sampled, { strips })) {
     const strip = strips[sample.page]!;
     const layer = pages[sample.page - 1]!.rows.filter((r) => r.y >= strip.top && r.y <= strip.bottom);
-    const verdict = judgeSample(layer.map(rowText).join('\n'), sample.rows.map(rowText).join('\n'));
+    // Cropped again here, so a recogniser that ignores `strips` and reads the whole page still compares like with like.
+    const seen = sample.rows.filter((r) => r.y >= strip.top && r.y <= strip.bottom);
+    const verdict = judgeSample(layer.map(rowText).join('\n'), seen.map(rowText).join('\n'));
     if (!verdict.keep) {
       const shared = Math.round(verdict.agreement * 100);
       decisions[sample.page - 1] = {
