@@ -65,7 +65,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** The coaching prose of a guide: its story and scene sections, without quoted blocks or the fixed lists. */
 export function adviceText(html: string): string {
   const sections = html.match(/<section class="[^"]*\bg-(scene|story)\b[^"]*">[\s\S]*?<\/section>/g) ?? [];
-  return stripTags(sections.join(' ').replace(/<blockquote[\s\S]*?<\/blockquote>/g, ' '));
+  // Headings, paragraphs and list items end a sentence even without a full stop.
+  // Quoted lines, headings and back-references are not advice.
+  const blocks = sections
+    .join(' ')
+    .replace(/<blockquote[\s\S]*?<\/blockquote>|<h[1-3]>[\s\S]*?<\/h[1-3]>|<p class="g-ref">[\s\S]*?<\/p>/g, ' ')
+    .replace(/<\/(h[1-6]|p|li|dt|dd)>/g, ' ¶ ');
+  return stripTags(blocks);
 }
 
 /** Sentences of advice with names, quotes and numbers masked: the guide's sentence frames. */
@@ -78,7 +84,7 @@ export function maskedSentences(advice: string, cast: string[]): string[] {
   const nameRe = names.length ? new RegExp(`\\b(${names.join('|')})('s)?\\b`, 'gi') : null;
   return advice
     .replace(/“[^”]*”/g, 'Q')
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?])\s+|\s*¶\s*/)
     .map((s) => (nameRe ? s.replace(nameRe, 'N') : s).replace(/\d+/g, '#').toLowerCase().trim())
     .filter((s) => words(s).length >= 4);
 }

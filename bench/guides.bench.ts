@@ -1,120 +1,144 @@
 /**
- * bench:guides — the offline writer on every fixture: generation time, grounding (share of cited
- * lines that exist with the right speaker; must be 100%), rubric coverage per guide, the child
- * guide's reading grade and banned-phrase count. Beside it, the same rubric applied to a generic
- * guide that does not read the script (what a chatbot without the sides gives).
+ * bench:guides — the offline writer over every fixture (the PDF corpus and the test sides of
+ * test/fixtures/guide-sides.ts), printed beside the previous writer's figures: words per guide,
+ * advice sentences shared by 3+ stories (names masked), quotes that are not a speaker's exact
+ * words, function words offered as images, furniture coached as beats, maturity flags (false and
+ * missed), the child guide's reading grade and milliseconds per guide.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { guideRequest, type GuideDocument } from '../common/contracts/guides.js';
-import { citationsOf, generateGuide, isGrounded } from '../server/guides/engine/generate.js';
-import { bannedPhrases, readingGrade } from '../server/guides/engine/readability.js';
+import { guideRequest, type GuideRequestInput } from '../common/contracts/guides.js';
+import type { Script } from '../common/contracts/script.js';
+import { citationsOf, generateGuide } from '../server/guides/engine/generate.js';
+import { readingGrade } from '../server/guides/engine/readability.js';
 import { childFacingProse } from '../server/guides/engine/writers/child.js';
 import { ingestPdf } from '../server/ingest/ingest-pdf.js';
 import { ocrPages } from '../server/ingest/ocr.js';
 import { CORPUS_DIR } from '../test/fixtures/generate.js';
+import { GUIDE_SIDES } from '../test/fixtures/guide-sides.js';
+import { CORPUS_MATURE, figuresOf, type GuideFigures, type GuideSample } from './guide-metrics.js';
 
-/** Rubric items a guide must cover (GUIDE-CRAFT), each checked per scene where it applies. */
-function coverage(doc: GuideDocument): { covered: number; total: number; missing: string[] } {
-  const checks: Array<[string, boolean]> = [
-    ['context notes', doc.contextNotes.length > 0],
-    ['prep plan', doc.prepPlan.steps.length > 0],
-    ['cue line sheet', doc.cueSheet.length > 0],
-    ['self-tape checklist', doc.selfTape.length > 0],
-  ];
-  doc.scenes.forEach((s, i) => {
-    const n = `scene ${i + 1}`;
-    checks.push(
-      [`${n} given circumstances`, s.givenCircumstances.length > 0],
-      [`${n} moment before`, Boolean(s.momentBefore.text)],
-      [`${n} relationships`, s.relationships.length > 0],
-      [`${n} objective`, Boolean(s.objective.choice && s.objective.alternate)],
-      [`${n} obstacle and stakes`, Boolean(s.objective.obstacle && s.objective.stakes)],
-      [`${n} beat map with turn`, s.beats.length > 0 && s.beats.filter((b) => b.isTurn).length === 1],
-      [`${n} subtext`, s.subtext.length > 0],
-      [`${n} physicality 2–4`, s.physicality.length >= 2 && s.physicality.length <= 4],
-      [`${n} button 1–3`, s.button.options.length >= 1 && s.button.options.length <= 3 && Boolean(s.button.dropIt)],
-      [`${n} unexpected colour`, Boolean(s.unexpected)],
-    );
+/**
+ * The previous offline writer (commit a2d00a4), measured by this file's metrics on the same
+ * fixtures before the writer was rewritten (the test sides fed to it in its own Script shape).
+ */
+const PREVIOUS_WRITER_A2D00A4: GuideFigures = {
+  guides: 59,
+  medianWords: 1466,
+  maxWords: 1881,
+  adviceSentences: 810,
+  sharedShare: 0.826,
+  citations: 1678,
+  misquoted: 0,
+  functionWordImages: 28,
+  furnitureBeats: 2,
+  maturityFlags: 12,
+  falseMaturityFlags: 11,
+  missedMaturityFlags: 16,
+  maxChildGrade: 0.39,
+  medianMs: 8.0,
+  maxMs: 48.8,
+};
+
+function speechesOf(script: Script): GuideSample['speeches'] {
+  return script.scenes.flatMap((s) =>
+    s.elements.flatMap((e) =>
+      e.kind === 'speech'
+        ? [
+            {
+              speaker: e.speaker,
+              text: e.text,
+              directions: e.parts
+                .filter((p) => p.kind === 'direction')
+                .map((p) => p.text)
+                .join(' '),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+const actionsOf = (script: Script) =>
+  script.scenes.flatMap((s) => [s.heading, ...s.elements.filter((e) => e.kind !== 'speech').map((e) => e.text)]);
+
+async function sample(
+  story: string,
+  script: Script,
+  character: string,
+  over: Partial<GuideRequestInput>,
+  mature: boolean | null,
+): Promise<GuideSample> {
+  const inputs = [{ script, fileType: 'sides' as const }];
+  const request = guideRequest.parse({
+    uploadId: 'bench',
+    characterName: character,
+    productionTitle: 'Bench',
+    childGuideRequested: true,
+    ...over,
   });
+  const start = performance.now();
+  const result = await generateGuide(inputs, request);
+  const ms = performance.now() - start;
   return {
-    covered: checks.filter(([, ok]) => ok).length,
-    total: checks.length,
-    missing: checks.filter(([, ok]) => !ok).map(([name]) => name),
+    story,
+    character,
+    cast: script.characters.map((c) => c.name),
+    speeches: speechesOf(script),
+    actions: actionsOf(script),
+    html: result.html,
+    citations: citationsOf(result.guide),
+    childGrade: result.child ? readingGrade(childFacingProse(result.child)) : null,
+    expectedMature: mature,
+    ms,
   };
 }
 
-const rows: string[] = [];
-let guides = 0;
-let cites = 0;
-let grounded = 0;
-let covered = 0;
-let total = 0;
-let banned = 0;
-const grades: number[] = [];
-const times: number[] = [];
+const samples: GuideSample[] = [];
 for (const file of readdirSync(CORPUS_DIR)
   .filter((f) => f.endsWith('.pdf'))
   .sort()) {
   const script = await ingestPdf(new Uint8Array(readFileSync(path.join(CORPUS_DIR, file))), { ocr: (pdf, pages) => ocrPages(pdf, pages) });
-  const inputs = [{ script, fileType: 'sides' as const }];
-  for (const character of script.characters.filter((c) => c.lines >= 2).slice(0, 3)) {
-    const request = guideRequest.parse({
-      uploadId: 'bench',
-      characterName: character.name,
-      productionTitle: 'Bench',
-      productionType: 'tv-series',
-      roleSize: 'guest-star',
-      genre: file.includes('multicam') ? 'multi-camera sitcom' : 'drama',
-      actorAge: 10,
-      childGuideRequested: true,
-    });
-    const start = performance.now();
-    const result = await generateGuide(inputs, request);
-    const ms = performance.now() - start;
-    const c = citationsOf(result.guide);
-    const ok = c.filter((x) => isGrounded(x, inputs)).length;
-    const cov = coverage(result.guide);
-    const grade = readingGrade(childFacingProse(result.child!));
-    const bad = bannedPhrases(result.childHtml!).length;
-    guides++;
-    cites += c.length;
-    grounded += ok;
-    covered += cov.covered;
-    total += cov.total;
-    banned += bad;
-    grades.push(grade);
-    times.push(ms);
-    rows.push(
-      `${file.replace('.pdf', '').padEnd(26)} ${character.name.padEnd(16)} ${ms.toFixed(1).padStart(7)} ms  ${`${ok}/${c.length}`.padStart(7)} grounded  ${`${cov.covered}/${cov.total}`.padStart(7)} rubric  grade ${grade.toFixed(1).padStart(5)}  banned ${bad}${cov.missing.length ? `  (missing: ${cov.missing.join(', ')})` : ''}`,
+  const story = file.split('-')[0]!;
+  for (const c of script.characters.filter((x) => x.lines >= 2).slice(0, 3))
+    samples.push(
+      await sample(
+        story,
+        script,
+        c.name,
+        {
+          productionType: 'tv-series',
+          roleSize: 'guest-star',
+          genre: file.includes('multicam') ? 'multi-camera sitcom' : 'drama',
+          actorAge: 10,
+        },
+        CORPUS_MATURE[story] ?? null,
+      ),
     );
-  }
 }
+for (const side of GUIDE_SIDES)
+  samples.push(
+    await sample(
+      side.id,
+      side.script,
+      side.character,
+      { productionType: side.productionType, roleSize: side.roleSize, genre: side.genre, actorAge: Math.min(side.actorAge, 12) },
+      side.mature,
+    ),
+  );
 
-// The reference: a generic guide that never reads the sides — nothing it says cites a line.
-const generic = [
-  'Know your objective.',
-  'Make strong choices.',
-  'Listen to your scene partner.',
-  'Be present and in the moment.',
-  'Have fun with it!',
+const now = figuresOf(samples);
+const rows: Array<[string, (f: GuideFigures) => string, string]> = [
+  ['guides', (f) => String(f.guides), ''],
+  ['words per guide (median / max)', (f) => `${f.medianWords} / ${f.maxWords}`, '≤ 1,500 for up to 3 pages'],
+  ['advice sentences in 3+ stories', (f) => `${(f.sharedShare * 100).toFixed(1)}% of ${f.adviceSentences}`, '≤ 10%'],
+  ['quotes not the speaker’s words', (f) => `${f.misquoted} of ${f.citations}`, '0'],
+  ['function words as images', (f) => String(f.functionWordImages), '0'],
+  ['furniture coached as beats', (f) => String(f.furnitureBeats), '0'],
+  ['maturity flags (false / missed)', (f) => `${f.maturityFlags} (${f.falseMaturityFlags} / ${f.missedMaturityFlags})`, '0 false'],
+  ['child reading grade (max)', (f) => f.maxChildGrade.toFixed(1), '≤ 4'],
+  ['ms per guide (median / max)', (f) => `${f.medianMs.toFixed(1)} / ${f.maxMs.toFixed(1)}`, '≤ 2,000 for 10 pages'],
 ];
-
-console.log(
-  `\nbench:guides — offline writer, ${guides} guides from ${readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf')).length} fixtures\n`,
-);
-rows.forEach((r) => console.log(r));
-const sorted = [...times].sort((a, b) => a - b);
-console.log(
-  `\ngeneration     median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms per guide (target < 2 s for 10 pages)`,
-);
-console.log(
-  `grounding      ${grounded}/${cites} cited lines exist with the right speaker (${((grounded / cites) * 100).toFixed(1)}%; must be 100%)`,
-);
-console.log(`rubric         ${covered}/${total} sections present and non-empty (${((covered / total) * 100).toFixed(1)}%)`);
-console.log(
-  `child guides   reading grade max ${Math.max(...grades).toFixed(1)}, mean ${(grades.reduce((a, b) => a + b, 0) / grades.length).toFixed(1)} (target ≤ 4); banned phrases ${banned} (must be 0)`,
-);
-console.log(
-  `reference      a generic guide that does not read the sides: ${generic.length} notes, 0 cited lines, 0 scene-specific sections`,
-);
+console.log(`\nbench:guides — offline writer over ${samples.length} guides (${new Set(samples.map((s) => s.story)).size} stories)\n`);
+console.log(`${'figure'.padEnd(34)} ${'previous (a2d00a4)'.padEnd(22)} ${'now'.padEnd(22)} target`);
+for (const [label, show, target] of rows)
+  console.log(`${label.padEnd(34)} ${show(PREVIOUS_WRITER_A2D00A4).padEnd(22)} ${show(now).padEnd(22)} ${target}`);

@@ -19,7 +19,7 @@ import { ocrPages } from './ingest/ocr.js';
 
 const USAGE = 'usage: analyze FILE.pdf [--json]';
 const GUIDE_USAGE =
-  'usage: guide FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film|tv-series|short-film|theater|commercial|student-film] [--role lead|supporting|series-regular|recurring|guest-star|co-star] [--child] [--callback NOTES]';
+  'usage: guide FILE.pdf --character NAME --age N [--genre G] [--title T] [--type film|tv-series|short-film|theater|commercial|student-film|audio-drama] [--role lead|supporting|series-regular|recurring|guest-star|co-star] [--child] [--callback NOTES]';
 
 async function analyze(args: string[]): Promise<number> {
   const json = args.includes('--json');

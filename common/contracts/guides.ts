@@ -150,6 +150,8 @@ export const guideDocument = z.object({
     scenes: z.number().int(),
     partners: z.array(z.string()),
   }),
+  /** The story in plain sentences about these people: what happens, who wants what, where it turns. */
+  story: z.array(z.string()),
   contextNotes: z.array(z.string()),
   scenes: z.array(
     z.object({
@@ -159,11 +161,13 @@ export const guideDocument = z.object({
       relationships: z.array(z.object({ partner: z.string(), want: z.string(), cite: citation.optional() })),
       objective: z.object({ choice: z.string(), alternate: z.string(), obstacle: z.string(), stakes: z.string() }),
       beats: z.array(z.object({ title: z.string(), tactic: z.string(), startsAt: citation, isTurn: z.boolean(), note: z.string() })),
-      subtext: z.array(z.object({ cite: citation, said: z.string(), meant: z.string() })),
+      subtext: z.array(z.object({ cite: citation, meant: z.string() })),
       discoveries: z.array(note),
       physicality: z.array(note),
       button: z.object({ wanted: z.string(), options: z.array(z.string()), dropIt: z.string() }),
       unexpected: z.string(),
+      /** Where the text is silent: two concrete options, marked as the actor's choice. */
+      actorsChoice: z.array(note),
     }),
   ),
   callback: z.object({ keep: z.array(z.string()), adjust: z.array(z.string()) }).optional(),

@@ -1,11 +1,12 @@
 /**
- * The guide engine: analysis → writer → render → sanitise. Pure apart from the writer it is given
+ * The guide engine: scene reading → writer → render → sanitise. Pure apart from the writer it is given
  * (the LLM writer calls out; the offline writer does not). Every citation is checked against the
  * script; a claim whose line is not in the script with that speaker is dropped.
  */
 import type { ChildGuideDocument, Citation, GuideDocument, GuideRequest, GenerationStep } from '../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../common/limits.js';
-import { analyse, type Analysis, type ScriptInput } from './analyse.js';
+import { readScript, type ScriptInput } from './reading/read-script.js';
+import type { Reading } from './reading/types.js';
 import { renderChildGuide, renderGuide } from './render.js';
 import { sanitiseGuideHtml } from './sanitise.js';
 import { writeChildGuide } from './writers/child.js';
@@ -17,7 +18,7 @@ export type GuideWriter = (input: WriterInput) => Promise<GuideDocument>;
 export const offlineWriter: GuideWriter = async (input) => writeOfflineGuide(input);
 
 export interface EngineResult {
-  analysis: Analysis;
+  reading: Reading;
   guide: GuideDocument;
   html: string;
   child: ChildGuideDocument | null;
@@ -65,6 +66,7 @@ export function dropUngrounded(doc: GuideDocument, ok: (c: Citation) => boolean)
     ...s,
     givenCircumstances: keep(s.givenCircumstances, (n) => n.cite, false),
     momentBefore: s.momentBefore.cite && !ok(s.momentBefore.cite) ? (dropped++, { text: s.momentBefore.text }) : s.momentBefore,
+    actorsChoice: keep(s.actorsChoice, (n) => n.cite, false),
     relationships: keep(s.relationships, (r) => r.cite, false),
     beats: keep(s.beats, (b) => b.startsAt, true),
     subtext: keep(s.subtext, (t) => t.cite, true),
@@ -83,9 +85,9 @@ export async function generateGuide(
 ): Promise<EngineResult> {
   const step = options.onStep ?? (() => {});
   step('analysing');
-  const analysis = analyse(inputs, request.characterName);
-  if (!analysis.character || analysis.totals.lines === 0) throw new CharacterNotFoundError(request.characterName, analysis.suggestions);
-  const input: WriterInput = { request, analysis, now: options.now ?? new Date() };
+  const reading = readScript(inputs, request.characterName);
+  if (!reading.character || reading.totals.lines === 0) throw new CharacterNotFoundError(request.characterName, reading.suggestions);
+  const input: WriterInput = { request, reading, now: options.now ?? new Date() };
   step('writing');
   const written = await (options.writer ?? offlineWriter)(input);
   const { guide } = dropUngrounded(written, (c) => isGrounded(c, inputs));
@@ -96,7 +98,7 @@ export async function generateGuide(
   }
   step('rendering');
   return {
-    analysis,
+    reading,
     guide,
     html: sanitiseGuideHtml(renderGuide(guide)),
     child,

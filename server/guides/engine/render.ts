@@ -8,48 +8,71 @@ import type { ChildGuideDocument, Citation, GuideDocument } from '../../../commo
 export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const quote = (c: Citation) =>
-  `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
 const list = (items: string[], cls = 'g-list') =>
   items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '';
 const section = (id: string, heading: string, body: string) =>
   body ? `<section class="g-section g-${id}"><h2>${esc(heading)}</h2>${body}</section>` : '';
-const noteHtml = (n: { text: string; cite?: Citation }) => `<p>${esc(n.text)}</p>${n.cite ? quote(n.cite) : ''}`;
 
-/** The adult guide as HTML. */
+/** Quotes each line once: the first mention shows the words, later ones point back by reference. */
+function quoter() {
+  const shown = new Set<string>();
+  return (c: Citation) => {
+    const key = c.line ?? `${c.ref}|${c.quote}`;
+    if (shown.has(key))
+      return `<p class="g-ref">(${esc(c.speaker === 'ACTION' ? 'the page' : c.speaker)}, ${esc(c.ref)}, quoted above)</p>`;
+    shown.add(key);
+    return `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
+  };
+}
+
+function sceneHtml(s: GuideDocument['scenes'][number], i: number, quote: (c: Citation) => string): string {
+  const note = (n: { text: string; cite?: Citation }) => `<p>${esc(n.text)}</p>${n.cite ? quote(n.cite) : ''}`;
+  const beats = s.beats
+    .map(
+      (b) =>
+        `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4>${quote(b.startsAt)}<p>${esc(b.note)}</p></li>`,
+    )
+    .join('');
+  const relationships = s.relationships
+    .map((r) => `<p><strong>${esc(r.partner)}</strong> — ${esc(r.want)}</p>${r.cite ? quote(r.cite) : ''}`)
+    .join('');
+  return `<section class="g-section g-scene"><h2>Scene ${i + 1}: ${esc(s.heading)}</h2>
+${s.givenCircumstances.map(note).join('')}
+<h3>Objective</h3><p class="g-objective">${esc(s.objective.choice)}</p><p>${esc(s.objective.alternate)}</p><p><strong>Obstacle:</strong> ${esc(s.objective.obstacle)}</p><p><strong>Stakes:</strong> ${esc(s.objective.stakes)}</p>
+<h3>Relationships</h3>${relationships || '<p>No scene partner speaks in this scene.</p>'}
+<h3>The moment before</h3>${note(s.momentBefore)}
+<h3>Beats and the turn</h3><ol class="g-beats">${beats}</ol>
+<h3>Subtext on the key lines</h3>${s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p>${esc(t.meant)}</p></div>`).join('')}
+${s.discoveries.length ? `<h3>Listening</h3>${s.discoveries.map(note).join('')}` : ''}
+<h3>Physical life</h3>${s.physicality.map(note).join('')}
+<h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
+<h3>One opposite colour (optional)</h3><p class="g-optional">${esc(s.unexpected)}</p>
+${s.actorsChoice.length ? `<h3>Your choice where the page is silent</h3>${s.actorsChoice.map(note).join('')}` : ''}</section>`;
+}
+
+/** The adult guide as HTML: the story first, a contents list, then the choices scene by scene. */
 export function renderGuide(doc: GuideDocument): string {
-  const parts: string[] = [];
-  parts.push(
+  const quote = quoter();
+  // Guides carry no links (common/guide-html.ts), so the contents list names the sections in order.
+  const contents = [
+    'The story',
+    'How to play this production',
+    ...doc.scenes.map((s, i) => `Scene ${i + 1}: ${s.heading}`),
+    ...(doc.callback ? ['Callback: keep and adjust'] : []),
+    'Prep plan',
+    'Cue line sheet',
+    'Self-tape checklist',
+  ];
+  const parts: string[] = [
     `<header class="g-header"><h1>${esc(doc.title)}</h1><p class="g-summary">${esc(doc.summary)}</p>${doc.writer.note ? `<p class="g-note">${esc(doc.writer.note)}</p>` : ''}</header>`,
-  );
+  ];
   if (doc.warnings.length) parts.push(`<aside class="g-warnings" aria-label="Before you start">${list(doc.warnings.map(esc))}</aside>`);
   parts.push(
-    section(
-      'snapshot',
-      'At a glance',
-      `<dl class="g-facts"><div><dt>Lines</dt><dd>${doc.snapshot.lines}</dd></div><div><dt>Words</dt><dd>${doc.snapshot.words}</dd></div><div><dt>Pages (≈ minutes)</dt><dd>${doc.snapshot.pages}</dd></div><div><dt>Scenes</dt><dd>${doc.snapshot.scenes}</dd></div><div><dt>Scene partners</dt><dd>${esc(doc.snapshot.partners.join(', ') || '—')}</dd></div></dl>`,
-    ),
+    `<aside class="g-contents" aria-label="Contents"><ol>${contents.map((label) => `<li>${esc(label)}</li>`).join('')}</ol></aside>`,
   );
+  parts.push(section('story', 'The story', doc.story.map((p) => `<p>${esc(p)}</p>`).join('')));
   parts.push(section('context', 'How to play this production', list(doc.contextNotes.map(esc))));
-  doc.scenes.forEach((s, i) => {
-    const beats = s.beats
-      .map(
-        (b) =>
-          `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4><p>${esc(b.note)}</p>${quote(b.startsAt)}</li>`,
-      )
-      .join('');
-    parts.push(`<section class="g-section g-scene"><h2>Scene ${i + 1}: ${esc(s.heading)}</h2>
-<h3>Given circumstances</h3>${s.givenCircumstances.map(noteHtml).join('')}
-<h3>The moment before</h3>${noteHtml(s.momentBefore)}
-<h3>Relationships</h3>${s.relationships.map((r) => `<p><strong>${esc(r.partner)}</strong> — ${esc(r.want)}</p>${r.cite ? quote(r.cite) : ''}`).join('') || '<p>No scene partner speaks in this scene.</p>'}
-<h3>Objective</h3><p class="g-objective">${esc(s.objective.choice)}</p><p>${esc(s.objective.alternate)}</p><p><strong>Obstacle:</strong> ${esc(s.objective.obstacle)}</p><p><strong>Stakes:</strong> ${esc(s.objective.stakes)}</p>
-<h3>Beat map</h3><ol class="g-beats">${beats}</ol>
-<h3>Subtext on the key lines</h3>${s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p><strong>Said:</strong> ${esc(t.said)}</p><p><strong>Meant:</strong> ${esc(t.meant)}</p></div>`).join('')}
-${s.discoveries.length ? `<h3>Discoveries and listening</h3>${s.discoveries.map(noteHtml).join('')}` : ''}
-<h3>Physicality</h3>${s.physicality.map(noteHtml).join('')}
-<h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
-<h3>One unexpected colour</h3><p class="g-optional">${esc(s.unexpected)}</p></section>`);
-  });
+  doc.scenes.forEach((s, i) => parts.push(sceneHtml(s, i, quote)));
   if (doc.callback)
     parts.push(
       section(
@@ -69,7 +92,7 @@ ${s.discoveries.length ? `<h3>Discoveries and listening</h3>${s.discoveries.map(
     section(
       'cues',
       'Cue line sheet',
-      `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)} <small>${esc(q.cue.ref)}</small>` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`,
+      `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)}` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`,
     ),
   );
   parts.push(section('selftape', 'Self-tape checklist', list(doc.selfTape.map(esc))));

@@ -51,6 +51,7 @@ describe('reading a scene', () => {
     expect(readingOf('ladder-multicam').mature).toEqual([]);
     expect(readingOf('drive-drama-film').mature).toEqual([]);
     expect(isChildSafe('Dana is going to kill you.')).toBe(false);
+    expect(isChildSafe('She hands Toby the glue gun.')).toBe(true);
   });
 
   test('the moment before and the repeated images come from the scene', () => {

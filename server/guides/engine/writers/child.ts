@@ -1,129 +1,140 @@
 /**
- * The child's guide (ages 12 and under): its own document, not a shortened copy. Short sentences
- * in everyday words, the child tells the story, games for lines, "what would you do if…" questions
- * built from the partner's real lines, and a section for the parent. Mature material is flagged to
- * the parent and never quoted or described to the child.
+ * The child's guide (ages 12 and under), from the same scene reading: the real story in short
+ * sentences, games built on the child's own lines, "what would you do if…" questions from the
+ * scene's events, and a section for the parent. A line on the child-safety list is never quoted
+ * to the child; the parent gets it, flagged, with the line.
  */
 import type { ChildGuideDocument } from '../../../../common/contracts/guides.js';
-import { quoteOf, type SceneAnalysis } from '../analyse.js';
 import { formatOf } from '../craft.js';
-import { displayName } from '../names.js';
+import { isChildSafe } from '../reading/maturity.js';
+import type { Line, Reading, SceneReading } from '../reading/types.js';
+import { mainPartnerOf, mainWantOf, nameOf, quoteOf } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
-const MATURE = /\b(kill|blood|dead|die|gun|shoot|drug|drunk|beer|sex|naked|suicid|murder|rape|abuse|stab|corpse|rail|bridge|jump)\w*/i;
+/** A line the child may see quoted: safe, and short enough to remember. */
+const quotable = (l: Line | null | undefined): l is Line => Boolean(l && isChildSafe(l.text) && l.text.length <= 80);
 
-const WANTS: Record<string, string> = {
-  'to interrogate': 'You want {P} to tell you the truth.',
-  'to corner': 'You want {P} to tell you the truth.',
-  'to test': 'You want to know if you can trust {P}.',
-  'to confront': 'You want {P} to listen to you.',
-  'to challenge': 'You want {P} to listen to you.',
-  'to plead with': 'You want {P} to say yes.',
-  'to bargain with': 'You want {P} to give you what you need.',
-  'to reassure': 'You want {P} to feel safe.',
-  'to comfort': 'You want {P} to feel safe.',
-  'to win over': 'You want {P} to like you.',
-  'to charm': 'You want {P} to like you.',
-  'to brush off': 'You want {P} to stop asking.',
-  'to shut down': 'You want {P} to stop asking.',
-  'to hold off': 'You want {P} to give you some space.',
-  'to stall': 'You want {P} to give you some space.',
-  'to apologise to': 'You want {P} to not be mad at you.',
-  'to make peace with': 'You want {P} to not be mad at you.',
-  'to convince': 'You want {P} to agree with you.',
-  'to persuade': 'You want {P} to agree with you.',
-  'to push': 'You want {P} to give in.',
-};
+/** "her father" → "your father"; "the bride's sister" stays. */
+const yourRole = (named: string | null) => named?.replace(/^(her|his|their) /, 'your ') ?? null;
 
-const name = displayName;
+function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
+  const partner = mainPartnerOf(scene);
+  const p = partner ? nameOf(partner) : null;
+  const rel = scene.relationships.find((r) => r.partner === partner);
+  const out: string[] = [];
+  if (many) out.push(`Scene ${i + 1}.`);
+  if (scene.setting.place) out.push(`You are at ${scene.setting.place.toLowerCase().replace(/^(the |a )?/, 'the ')}.`);
+  if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
+  const want = mainWantOf(scene);
+  if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
+  else if (want?.kind === 'question') out.push(`You want ${nameOf(want.of)} to tell you something.`);
+  else if (want) out.push(`You want ${nameOf(want.of)} to say yes.`);
+  const no = scene.resistance[0];
+  if (no)
+    out.push(
+      `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'does not answer' : 'wants something too'}.`,
+    );
+  if (scene.turn)
+    out.push(
+      `Then ${nameOf(scene.turn.by)} ${scene.turn.because === 'gives-in' ? 'gives in' : scene.turn.because === 'refuses' ? 'says no for real' : 'changes things'}.`,
+    );
+  return out;
+}
 
-function sceneWant(scene: SceneAnalysis): string {
-  const tactic = Object.entries(scene.tactics).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'to persuade';
-  const partner = scene.cues.map((c) => c.cue?.speaker).find((s) => s && s !== scene.lines[0]?.speaker) ?? scene.partners[0];
-  return (WANTS[tactic] ?? 'You want {P} to agree with you.').replace('{P}', partner ? name(partner) : 'them');
+function whatIf(scene: SceneReading): string[] {
+  const out: string[] = [];
+  for (const e of scene.events) {
+    if (e.by === scene.character || !e.line || !quotable(e.line)) continue;
+    if (e.kind === 'refusal' && e.to === scene.character)
+      out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.line.text, 60)}” to you?`);
+    else if (e.kind === 'news') out.push(`What would you do if someone told you “${quoteOf(e.text, 60)}”?`);
+    else if (e.kind === 'request' && e.to === scene.character)
+      out.push(`What would you do if ${nameOf(e.by)} asked you, “${quoteOf(e.text, 60)}”?`);
+    else if (e.kind === 'question' && e.to === scene.character && out.length < 2)
+      out.push(`What would you say if ${nameOf(e.by)} asked “${quoteOf(e.text, 50)}”?`);
+  }
+  return [...new Set(out)].slice(0, 3);
+}
+
+function games(reading: Reading): string[] {
+  const mine = reading.scenes.flatMap((s) => s.cues).filter((q) => quotable(q.line));
+  const out: string[] = [];
+  const catchIt = mine.find((q) => quotable(q.cue));
+  if (catchIt)
+    out.push(
+      `Catch the cue. Your grown-up says “${quoteOf(catchIt.cue!.text, 50)}”. You catch it and say “${quoteOf(catchIt.line.text, 50)}”.`,
+    );
+  const short = mine.map((q) => q.line).find((l) => l.text.split(/\s+/).length <= 6 && l !== catchIt?.line);
+  if (short) out.push(`Three ways. Say “${short.text}” like a secret. Then like big news. Then your own way.`);
+  const long = mine.map((q) => q.line).find((l) => l.text.split(/\s+/).length >= 5 && l !== short);
+  if (long) {
+    const words = long.text.split(/\s+/);
+    out.push(
+      `Missing word. Your grown-up says “${quoteOf(long.text, 70)}” but skips the word “${words[Math.floor(words.length / 2)]!.replace(/[^\p{L}'’]/gu, '')}”. You fill it in.`,
+    );
+  }
+  out.push('Line walk. Take one step for each line you say. Can you cross the room?');
+  return out;
 }
 
 /** Writes the child's guide. Needs the chosen character to be found. */
-export function writeChildGuide({ request, analysis }: WriterInput): ChildGuideDocument {
-  const me = name(analysis.character!);
-  const format = formatOf(request.productionType, request.genre);
-  const partners = [...new Set(analysis.scenes.flatMap((s) => s.partners))].map(name);
-  const mature = analysis.matureWords.length > 0;
-
-  const story: string[] = ['This is the story of your scene.'];
-  analysis.scenes.slice(0, 3).forEach((s, i) => {
-    const where =
-      s.setting.interior === 'EXT' ? 'You are outside.' : s.setting.interior === 'INT' ? 'You are inside.' : 'You pick the place.';
-    const when = /NIGHT|EVENING/i.test(s.setting.time ?? '')
-      ? 'It is night.'
-      : /DAY|MORNING|AFTERNOON/i.test(s.setting.time ?? '')
-        ? 'It is day.'
-        : '';
-    const who = s.partners.length
-      ? `${s.partners.map(name).join(' and ')} ${s.partners.length === 1 ? 'is' : 'are'} with you.`
-      : 'You are on your own.';
-    story.push(`${analysis.scenes.length > 1 ? `Scene ${i + 1}. ` : ''}${where} ${when} ${who}`.replace(/\s+/g, ' ').trim());
-  });
-  story.push('Now tell a grown-up the story in your own words.', 'What happens first? What happens next? How does it end?');
-
-  const whoYouAre = [`You are ${me}.`];
-  if (analysis.age !== null) whoYouAre.push(`${me} is ${analysis.age}.`);
-  if (partners.length) whoYouAre.push(`You talk to ${partners.slice(0, 3).join(' and ')}.`);
-  whoYouAre.push(
-    `You have ${analysis.totals.lines} line${analysis.totals.lines === 1 ? '' : 's'}.`,
-    `What is one thing ${me} likes? You get to pick.`,
-  );
-
-  const whatYouWant = analysis.scenes.slice(0, 3).map((s, i) => `${analysis.scenes.length > 1 ? `Scene ${i + 1}: ` : ''}${sceneWant(s)}`);
-  whatYouWant.push('Think about that want each time you say a line.');
-
-  const partnerLines = analysis.scenes
-    .flatMap((s) => s.cues.map((c) => c.cue))
-    .filter((c): c is NonNullable<typeof c> =>
-      Boolean(c && c.speaker && c.speaker !== analysis.character && !MATURE.test(c.text) && c.text.length < 90),
-    );
-  const whatWouldYouDo = partnerLines.slice(0, 3).map((c) => `What would you do if ${name(c.speaker!)} said: “${quoteOf(c.text, 70)}”?`);
-  whatWouldYouDo.push(`What would you do if you really, really wanted it?`, 'What would you do if nobody was looking?');
-
-  const lineGames = [
-    'Catch the cue. A grown-up says the line before yours. You catch it and say your line back.',
-    'Silly voices. Say a line like a robot. Then like a mouse. Then like a giant. Then say it your way.',
-    'Line walk. Take one step for each line you say. Can you get across the room?',
-    'Missing word. Your grown-up says your line but skips one word. You fill it in.',
+export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDocument {
+  const me = nameOf(reading.character!);
+  const format = formatOf(request.productionType, request.genre, reading.family);
+  const many = reading.scenes.length > 1;
+  const story = [
+    `You are ${me}. Here is your story.`,
+    ...reading.scenes.slice(0, 3).flatMap((s, i) => storyFor(s, many, i)),
+    'Now tell the story to a grown-up in your own words.',
   ];
-
+  const partners = [...new Set(reading.scenes.flatMap((s) => s.partners))].map(nameOf);
+  const whoYouAre = [
+    `You are ${me}.`,
+    ...(reading.age !== null ? [`${me} is ${reading.age}.`] : []),
+    ...(partners.length ? [`You talk to ${partners.slice(0, 3).join(' and ')}.`] : []),
+    `You have ${reading.totals.lines} line${reading.totals.lines === 1 ? '' : 's'}.`,
+  ];
+  const whatYouWant = reading.scenes.slice(0, 3).map((s, i) => {
+    const want = mainWantOf(s);
+    const text =
+      want?.verbPhrase && isChildSafe(want.verbPhrase)
+        ? `You want ${nameOf(want.of)} to ${want.verbPhrase}.`
+        : `You want ${nameOf(mainPartnerOf(s) ?? reading.character!)} to be on your side.`;
+    return `${many ? `Scene ${i + 1}: ` : ''}${text}`;
+  });
+  whatYouWant.push('Think about that want each time you speak.');
+  const whatWouldYouDo = [...reading.scenes.flatMap(whatIf).slice(0, 4), 'What would you do if you wanted it more than anything?'];
   const bodyAndVoice = [
     'Look at the person you talk to.',
     'When they talk, listen. Let your face hear it.',
-    format === 'multicam'
-      ? 'If people laugh, wait. Then say your next line.'
-      : format === 'stage'
-        ? 'Use a big, clear voice. Stand tall.'
-        : 'Keep it real, like you are really there.',
-    'Take a breath before your first line.',
+    format === 'audio'
+      ? 'No one sees you. Your voice does it all. Try it close to the mic, then far.'
+      : format === 'multicam'
+        ? 'If people laugh, wait. Then say your next line.'
+        : format === 'stage'
+          ? 'Use a big, clear voice. Stand tall.'
+          : 'Keep it real, like you are really there.',
   ];
-
   const parentNotes = [
-    'Run lines by reading the cues flat and even. Do not show your child how to say a line; let them find it.',
-    'Mix it up: ask for the line fast, slow, whispered, silly. Different readings keep them from locking into one.',
-    'Ask "what does your character want?" instead of asking for a feeling. Never ask for a result — a feeling word such as "sadder" or "angrier" gives a child nothing to play.',
-    'Stay calm and keep sessions short (15 minutes, then a break). Praise the effort, not the outcome.',
-    'On the day, stay out of the audition room unless casting asks you in; wait with a snack and a smile.',
-    'For a self-tape, you can be the reader: stand next to the camera and read the other lines evenly.',
+    'Read the other lines flat and even. Do not show your child how to say a line; let them find it.',
+    'Mix it up: fast, slow, whispered, silly. Different readings keep them from locking into one.',
+    'Ask "what does your character want?" instead of asking for a feeling: a word like sadder or angrier gives a child nothing to play.',
+    'Stay calm and keep sessions short (15 minutes, then a break). Praise the effort, not the result.',
+    'On the day, stay out of the audition room unless casting asks you in.',
   ];
-  const parentFlags = mature
-    ? [
-        `The scene includes mature material (${analysis.matureWords.join(', ')}). This guide leaves it out for your child. Talk it through in your own words before rehearsing, and check with your agent if you have concerns.`,
-      ]
-    : [];
-
+  const parentFlags = reading.mature
+    .slice(0, 4)
+    .map(
+      (f) =>
+        `Mature content (${f.topic}) — ${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(f.line.text, 80)}” (${f.line.ref}). This guide keeps it from your child; talk it through in your own words first.`,
+    );
   return {
     title: `${me}'s guide: ${request.productionTitle}`,
     story,
     whoYouAre,
     whatYouWant,
     whatWouldYouDo,
-    lineGames,
+    lineGames: games(reading),
     bodyAndVoice,
     parentNotes,
     parentFlags,

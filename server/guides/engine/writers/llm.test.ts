@@ -6,7 +6,7 @@ import { startFakeChatServer, type FakeChatServer, type FakeReply } from '../../
 import { ingestPdf } from '../../../ingest/ingest-pdf.js';
 import { openAiCompatibleLlm } from '../../../llm/openai-compatible.js';
 import { openAiLlm } from '../../../llm/openai.js';
-import { analyse } from '../analyse.js';
+import { readScript } from '../reading/read-script.js';
 import { citationsOf, generateGuide, isGrounded } from '../generate.js';
 import { llmWriter, SYSTEM_PROMPT, type LlmGuide } from './llm.js';
 import { writeOfflineGuide } from './offline.js';
@@ -27,7 +27,7 @@ let next: (body: any) => FakeReply = () => ({ status: 500 });
 /** What a model might answer: a good guide plus one invented line and one line given to the wrong speaker. */
 function modelAnswer(s: Script): LlmGuide {
   const inputs = [{ script: s, fileType: 'sides' as const }];
-  const base = writeOfflineGuide({ request, analysis: analyse(inputs, 'Maya'), now: new Date() });
+  const base = writeOfflineGuide({ request, reading: readScript(inputs, 'Maya'), now: new Date() });
   const scenes = base.scenes.map((sc) => ({ ...sc, unexpected: 'Optional: play it as if you already won.' }));
   scenes[0]!.beats.push({
     title: 'Beat 9',
@@ -38,7 +38,6 @@ function modelAnswer(s: Script): LlmGuide {
   });
   scenes[0]!.subtext.push({
     cite: { ref: 'p.1 #1', speaker: 'MAYA', quote: 'Business booming?' },
-    said: 'x',
     meant: 'Given to the wrong speaker.',
   });
   return { summary: 'A model-written summary of Maya.', contextNotes: ['Model note: keep it grounded.'], scenes };

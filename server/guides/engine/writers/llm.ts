@@ -33,29 +33,28 @@ Rules:
 - Write in clear, warm, encouraging English for a parent and a young actor.`;
 
 /** The request the model sees: context, then the scenes as data. */
-export function buildPrompt({ request, analysis }: WriterInput): string {
+export function buildPrompt({ request, reading }: WriterInput): string {
   const data = {
-    character: analysis.character,
+    character: reading.character,
     age: request.actorAge,
     production: { title: request.productionTitle, type: request.productionType, roleSize: request.roleSize, genre: request.genre },
     breakdown: request.characterBreakdown || null,
     storyline: request.storyline || null,
     callbackNotes: request.callbackNotes || null,
-    introduction: analysis.introduction,
-    scenes: analysis.scenes.map((s) => ({
+    introduction: reading.introduction,
+    scenes: reading.scenes.map((s) => ({
       heading: s.heading,
       partners: s.partners,
-      lines: s.moments.map((m) => ({
-        ref: m.ref,
-        speaker: m.kind === 'dialogue' || m.kind === 'parenthetical' ? m.speaker : 'ACTION',
-        kind: m.kind,
-        text: m.text,
-      })),
+      lines: s.items.map((m) =>
+        m.kind === 'speech'
+          ? { id: m.line.id, ref: m.line.ref, speaker: m.line.speaker, kind: 'speech', text: m.line.text }
+          : { ref: m.ref, speaker: 'ACTION', kind: m.kind, text: m.text },
+      ),
     })),
   };
   // JSON-encoding keeps the script's text inside string values; "<" is escaped so it cannot close the tag.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `Write the guide for ${analysis.character}, one entry in "scenes" per scene below, in the same order.\n<script_data>\n${json}\n</script_data>`;
+  return `Write the guide for ${reading.character}, one entry in "scenes" per scene below, in the same order.\n<script_data>\n${json}\n</script_data>`;
 }
 
 /** Puts the model's sections onto the offline guide's exact parts. */

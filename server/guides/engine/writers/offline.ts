@@ -1,7 +1,8 @@
 /**
- * The offline writer (the default): no network, deterministic. Every scene note is derived from
- * the analysis and cites its line; craft guidance comes from craft.ts by format, genre, role size,
- * age and callback notes. Objectives are offered as choices, not orders.
+ * The offline writer (the default): no network, deterministic. It phrases the scene reading —
+ * story first, then the choices — in sentences built from the scene's own events, partners,
+ * images and lines, sized to the frame (craft.ts). Where the text is silent it offers two concrete
+ * options tied to lines and calls them the actor's choice.
  */
 import {
   labelOf,
@@ -11,251 +12,324 @@ import {
   type GuideDocument,
   type GuideRequest,
 } from '../../../../common/contracts/guides.js';
-import { cite, quoteOf, type Analysis, type Moment, type SceneAnalysis, type SubtextLine } from '../analyse.js';
-import { DEFAULT_OPPOSITE, FORMAT_NOTES, formatOf, OBJECTIVES, OPPOSITES, ROLE_NOTES } from '../craft.js';
-import { displayName } from '../names.js';
+import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
+import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
+import { OPPOSITE_OF, TACTIC_PHRASE } from '../reading/tactics.js';
+import type { Beat, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
+import {
+  aboutCharacter,
+  capitalise,
+  citeLine,
+  citePage,
+  mainPartnerOf,
+  mainWantOf,
+  nameOf,
+  partnerWantOf,
+  pronounsOf,
+  quoteOf,
+  topicOf,
+} from './phrasing.js';
+import { storyOf } from './story.js';
 
 export interface WriterInput {
   request: GuideRequest;
-  analysis: Analysis;
+  reading: Reading;
   /** "Today", for the prep plan. */
   now: Date;
 }
 
-const title = (s: string) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-const nameOf = displayName;
+type SceneGuide = GuideDocument['scenes'][number];
 
-function mainTactic(scene: SceneAnalysis): string {
-  return Object.entries(scene.tactics).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'to persuade';
-}
+const OPENER: Partial<Record<SceneEvent['kind'], (e: SceneEvent) => string>> = {
+  entrance: (e) => `${nameOf(e.by)} arrives`,
+  exit: (e) => `${nameOf(e.by)} goes`,
+  news: (e) => `${nameOf(e.by)}'s news: “${quoteOf(e.text, 50)}”`,
+  refusal: (e) => `${nameOf(e.by)} says no`,
+  grant: (e) => `${nameOf(e.by)} gives way`,
+  condition: (e) => `${nameOf(e.by)} names a price`,
+  threat: (e) => `${nameOf(e.by)} threatens`,
+  decision: (e) => `${nameOf(e.by)} decides`,
+  touch: (e) => `${nameOf(e.by)} reaches out`,
+  dodge: (e) => `${nameOf(e.by)} dodges`,
+};
 
-function mainPartner(scene: SceneAnalysis): string | null {
-  const counts = new Map<string, number>();
-  for (const c of scene.cues)
-    if (c.cue?.speaker && c.cue.speaker !== scene.lines[0]?.speaker) counts.set(c.cue.speaker, (counts.get(c.cue.speaker) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? scene.partners[0] ?? null;
-}
-
-function meaningOf(s: SubtextLine, character: string, partner: string | null): string {
-  const p = partner ? nameOf(partner) : 'them';
-  const c = nameOf(character);
-  const kind = s.kinds[0];
-  switch (kind) {
-    case 'fine':
-      return `${c} is not fine. The words close the door; decide what ${c} is keeping behind it, and let ${p} almost see it.`;
-    case 'deflection':
-      return `A door closing: ${c} is steering away from what matters most here. Play the wish to end the subject, not the words themselves.`;
-    case 'question-for-question':
-      return `Answering a question with a question buys time: ${c} isn't ready to give ${p} the answer, and is testing them first.`;
-    case 'repetition':
-      return `“${s.echo}” comes back — it is the thing ${c} can't let go of. Lean on it differently the second time.`;
-    case 'trailing':
-      return `The line breaks off. Decide exactly how ${c} would have finished it, and why ${c} stops.`;
-    case 'short-reply':
-      return `After ${p}'s line, the short answer says more than a speech would: the fewer the words, the more they cost ${c}.`;
-    case 'subject-change':
-      return `${p} asked something and ${c} answers around it — know what ${c} is avoiding, and play the dodge.`;
-    default:
-      return `Under the words, ${c} wants something from ${p} that the line doesn't say out loud.`;
-  }
-}
-
-function saidOf(s: SubtextLine): string {
-  return `“${quoteOf(s.line.text, 70)}”`;
-}
-
-/** Key lines for subtext: the strongest flagged lines, topped up with the scene's discoveries and last line. */
-function keySubtext(scene: SceneAnalysis): SubtextLine[] {
-  const picked = scene.subtext.slice(0, 4);
-  const extras: SubtextLine[] = [
-    ...scene.discoveries.map((d) => ({ line: d.reaction, kinds: ['short-reply' as const], score: 1, answering: d.news })),
-    ...(scene.lastLine ? [{ line: scene.lastLine, kinds: [], score: 0, answering: null }] : []),
-  ];
-  for (const e of extras) {
-    if (picked.length >= 3) break;
-    if (!picked.some((p) => p.line === e.line)) picked.push(e);
-  }
-  return picked;
-}
-
-function givenCircumstances(
-  scene: SceneAnalysis,
-  character: string,
-  request: GuideRequest,
-): GuideDocument['scenes'][number]['givenCircumstances'] {
-  const out: GuideDocument['scenes'][number]['givenCircumstances'] = [];
-  const { interior, place, time } = scene.setting;
-  if (place)
-    out.push({
-      text: `Where: ${interior === 'EXT' ? 'outside, ' : interior === 'INT' ? 'inside, ' : ''}${title(place)} (from the scene heading).`,
-    });
-  else out.push({ text: `Where: the scene doesn't say — actor's choice. Decide the room and one object in it you can use.` });
-  if (time && !/CONTINUOUS|LATER|SAME/i.test(time))
-    out.push({ text: `When: ${time.toLowerCase()} (from the heading). Let the hour show in the energy you bring in.` });
-  else
-    out.push({
-      text: `When: ${time ? `${time.toLowerCase()} — it follows straight on from what came before` : "not stated — actor's choice"}. Decide how long ${nameOf(character)} has been here.`,
-    });
-  const others = scene.present.filter((p) => p !== character);
-  if (others.length) out.push({ text: `Who is here: ${others.map(nameOf).join(', ')}.` });
-  if (scene.openingAction) out.push({ text: `What the page shows as the scene starts:`, cite: cite(scene.openingAction) });
+function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
+  const { place, time, interior } = scene.setting;
+  const out: SceneGuide['givenCircumstances'] = [];
+  const inside = interior === 'EXT' ? 'outside' : interior === 'INT' ? 'inside' : null;
+  if (place) out.push({ text: `${[place.toLowerCase(), time?.toLowerCase(), inside].filter(Boolean).join(' — ')}.` });
+  const presence = scene.present.filter((p) => p !== scene.character && !scene.partners.includes(p));
+  if (presence.length) out.push({ text: `Also on the page: ${presence.map(nameOf).join(', ')}.` });
   if (request.storyline) out.push({ text: `From your storyline notes: ${quoteOf(request.storyline, 160)}` });
   return out;
 }
 
-function momentBefore(scene: SceneAnalysis, character: string, analysis: Analysis): GuideDocument['scenes'][number]['momentBefore'] {
-  const c = nameOf(character);
-  const end = scene.previousSceneEnd.at(-1);
-  if (end && analysis.hasFullScript) {
-    return { text: `In the full script the scene before ends here — carry it in with you:`, cite: cite(end) };
-  }
-  const first = scene.lines[0]!;
-  const firstIsOpening = scene.moments.findIndex((m) => m.kind === 'dialogue') === scene.moments.indexOf(first);
-  if (firstIsOpening) {
+function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
+  const c = nameOf(scene.character);
+  const mb = scene.momentBefore;
+  const previous = mb.previousSceneEnd;
+  if (previous && reading.hasFullScript)
     return {
-      text: `${c} speaks first, so the moment before is all yours: decide what happened ten seconds earlier that makes ${c} say this.`,
-      cite: cite(first),
+      text: `The scene before ends here; ${c} carries it in.`,
+      cite: previous.kind === 'speech' ? citeLine(previous.line) : previous.kind === 'action' ? citePage(previous) : undefined,
     };
-  }
+  const presumes = {
+    search: `someone has been looking for someone — decide how long, and who was found`,
+    'earlier-talk': `there was an earlier conversation the scene picks up — decide what was said last`,
+    waiting: `someone has been kept waiting — decide for how long`,
+    arrival: `someone has just got here — decide what the trip was like`,
+  };
+  if (mb.presumes)
+    return {
+      text: `${mb.speaksFirst ? `${c}'s` : 'The'} first line takes something for granted: ${presumes[mb.presumes]}.`,
+      cite: citeLine(mb.firstLine),
+    };
+  if (mb.openingAction)
+    return { text: `The page opens on ${c} mid-action; start the tape already inside it.`, cite: citePage(mb.openingAction) };
   return {
-    text: `Actor's choice: the sides don't say what happened just before. Pick something specific that happened to ${c} in the last minute and let it colour the first line.`,
-    cite: cite(first),
+    text: `${c} ${mb.speaksFirst ? 'speaks first' : 'comes in on a cue'} — the moment before is yours to choose (see the options below).`,
+    cite: citeLine(mb.firstLine),
   };
 }
 
-function relationships(scene: SceneAnalysis, character: string): GuideDocument['scenes'][number]['relationships'] {
-  return scene.partners.slice(0, 4).map((partner) => {
-    const toThem = scene.cues.filter((c) => c.cue?.speaker === partner).map((c) => c.line);
-    const tactic = toThem.length ? mainTacticOf(scene, toThem) : mainTactic(scene);
-    const want = (OBJECTIVES[tactic] ?? 'to get {P} to see it your way').replace('{P}', nameOf(partner));
-    const called = scene.addressedAs[partner];
-    const line = toThem[0];
+function relationships(reading: Reading, scene: SceneReading): SceneGuide['relationships'] {
+  const c = nameOf(scene.character);
+  return scene.relationships.slice(0, 3).map((r) => {
+    const p = nameOf(r.partner);
+    const facts: string[] = [];
+    if (r.named) facts.push(`the page calls ${p} ${r.named}`);
+    if (r.callsThem.length) facts.push(`${c} calls ${pronounsOf(reading, r.partner).object} “${r.callsThem.slice(0, 2).join('”, “')}”`);
+    if (r.calledBy.length) facts.push(`${p} says “${r.calledBy.slice(0, 2).join('”, “')}” back`);
+    if (r.ordersGiven + r.ordersTaken > 1)
+      facts.push(
+        r.ordersGiven > r.ordersTaken
+          ? `${c} gives the orders (${r.ordersGiven} to ${r.ordersTaken})`
+          : `${p} gives the orders (${r.ordersTaken} to ${r.ordersGiven})`,
+      );
+    if (r.touch.length) facts.push(`there is touch between them`);
+    const want = scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
+    const wantText = want?.verbPhrase
+      ? `to get ${p} to ${want.verbPhrase}`
+      : want
+        ? `an answer to “${quoteOf(want.askText, 50)}”`
+        : `to keep ${p} on side`;
+    const history = r.sharedHistory[0];
     return {
-      partner,
-      want: `${called ? `${nameOf(character)} calls ${nameOf(partner)} “${called}”. ` : ''}What you want from ${nameOf(partner)}: ${want}.`,
-      ...(line ? { cite: cite(line) } : {}),
+      partner: r.partner,
+      want: `${facts.length ? `${facts.join('; ')}. ` : ''}You want ${wantText}.${history ? ` ${r.named ? capitalise(r.named.replace(/^(her|his|their) /, '')) : p} and ${c} go back: “${quoteOf(history.text, 60)}”.` : ''}`,
+      ...(history ? { cite: citeLine(history.line) } : want ? { cite: citeLine(want.ask) } : {}),
     };
   });
 }
 
-function mainTacticOf(scene: SceneAnalysis, lines: Moment[]): string {
-  const counts = new Map<string, number>();
-  for (const b of scene.beats) for (const l of lines) if (b.moments.includes(l)) counts.set(b.tactic, (counts.get(b.tactic) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? mainTactic(scene);
+function objective(reading: Reading, scene: SceneReading): SceneGuide['objective'] {
+  const c = nameOf(scene.character);
+  const partner = mainPartnerOf(scene);
+  const p = partner ? nameOf(partner) : 'them';
+  const want = mainWantOf(scene);
+  const theirs = partnerWantOf(scene);
+  const choice = want?.verbPhrase
+    ? `To get ${p} to ${want.verbPhrase}.`
+    : want?.kind === 'question'
+      ? `To get the truth out of ${p}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+      : want
+        ? `To get ${p} to say yes to “${quoteOf(want.askText, 60)}”.`
+        : theirs
+          ? `To hold out against ${p}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, partner!).object}.`
+          : `To make ${p} see ${c}'s side of it.`;
+  const second = scene.wants.find((w) => w.from === scene.character && w !== want && w.verbPhrase);
+  const alternate = second
+    ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`
+    : theirs?.verbPhrase
+      ? `Or play it from the other side: to stop ${p} making you ${aboutCharacter(theirs.verbPhrase, { subject: 'you', object: 'you', possessive: 'your' })}.`
+      : `Or: to make ${p} admit ${pronounsOf(reading, partner ?? scene.character).subject} needs ${c} too.`;
+  const resist = scene.resistance;
+  const obstacle = resist.length
+    ? `${nameOf(resist[0]!.by)} ${resist.length > 1 ? `pushes back ${resist.length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf((resist.find((r) => r.kind === 'refusal') ?? resist[0]!).text, 60)}”.`
+    : `Actor's choice: ${p} never says no outright, so the obstacle is inside ${c} or in the room — decide which.`;
+  const stake = scene.stakes[0];
+  const stakes = stake
+    ? `${stake.kind === 'deadline' ? 'The clock' : stake.kind === 'consequence' ? 'The cost of failing' : 'What can be lost'}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
+    : `Actor's choice: the text names no price — see the options below.`;
+  return { choice, alternate, obstacle, stakes };
 }
 
-function objective(scene: SceneAnalysis, character: string): GuideDocument['scenes'][number]['objective'] {
-  const partner = mainPartner(scene);
-  const p = partner ? nameOf(partner) : 'the other person';
-  const tactics = Object.entries(scene.tactics)
-    .sort((a, b) => b[1] - a[1])
-    .map(([t]) => t);
-  const first = (OBJECTIVES[tactics[0] ?? 'to persuade'] ?? 'to get {P} to see it your way').replace('{P}', p);
-  const secondTactic = tactics.find((t) => OBJECTIVES[t] && OBJECTIVES[t] !== OBJECTIVES[tactics[0] ?? '']);
-  const alternate = (
-    OBJECTIVES[secondTactic ?? ''] ?? (first.includes('truth') ? 'to make {P} take you seriously' : 'to get {P} to tell you the truth')
-  ).replace('{P}', p);
-  const resist = scene.resistance[0];
-  const stakesLine = scene.stakesLines[0];
-  return {
-    choice: `Try: ${first}.`,
-    alternate: `Or: ${alternate}.`,
-    obstacle: resist
-      ? `${nameOf(resist.speaker!)} pushes back — “${quoteOf(resist.text, 60)}” (${resist.ref}). That resistance is what ${nameOf(character)} has to get past.`
-      : `${p} doesn't give ${nameOf(character)} what they want straight away; decide what ${p} is holding back and why.`,
-    stakes: stakesLine
-      ? `What it costs if this fails, in ${nameOf(character)}'s own words: “${quoteOf(stakesLine.text, 70)}” (${stakesLine.ref}). Make that matter right now, not someday.`
-      : `Actor's choice: decide what ${nameOf(character)} loses if ${p} doesn't move by the end of the scene — make it something that matters today.`,
-  };
+const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = {
+  'gives-in': 'gives in',
+  confesses: 'comes clean',
+  decides: 'decides',
+  'sets-terms': 'sets the terms',
+  news: 'drops the news',
+  arrival: 'walks in',
+  refuses: 'shuts the door',
+  answers: 'answers at last',
+};
+
+function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
+  const c = nameOf(scene.character);
+  const tactic = TACTIC_PHRASE[beat.tactic](partner);
+  const line = beat.line ? ` through “${quoteOf(beat.line.text, 60)}”` : `; ${c} has no line here, so listen`;
+  const topic = topicOf(scene, scene.turn?.line ?? null);
+  const turn =
+    beat.isTurn && scene.turn
+      ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]} on “${quoteOf(scene.turn.text, 60)}”${topic ? ` and the ${topic} is` : ' and it is'} never the same for ${c} after.`
+      : '';
+  return `${c} sets out ${tactic}${line}.${turn}`;
 }
 
-function beats(scene: SceneAnalysis, character: string): GuideDocument['scenes'][number]['beats'] {
+function beats(scene: SceneReading): SceneGuide['beats'] {
+  const partner = nameOf(mainPartnerOf(scene) ?? scene.character);
   return scene.beats.map((b, i) => {
-    const mine = b.moments.find((m) => m.kind === 'dialogue' && m.speaker === character);
-    const anchor = mine ?? b.moments.find((m) => m.kind === 'dialogue') ?? b.start;
-    const tacticVerb = b.tactic.replace(/^to /, '');
+    const anchorItem = scene.items[b.start]!;
+    const startsAt: Citation =
+      anchorItem.kind === 'speech'
+        ? citeLine(anchorItem.line)
+        : anchorItem.kind === 'action'
+          ? citePage(anchorItem)
+          : citeLine(b.line ?? scene.lines[0]!);
+    const opener = b.opener ? OPENER[b.opener.kind]?.(b.opener) : null;
     return {
-      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}`,
-      tactic: b.tactic,
-      startsAt: cite(b.start.kind === 'dialogue' ? b.start : anchor),
+      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? 'the scene opens' : 'a new way in')}`,
+      tactic: TACTIC_PHRASE[b.tactic](
+        nameOf(b.opener?.to && b.opener.to !== scene.character ? b.opener.to : (mainPartnerOf(scene) ?? scene.character)),
+      ),
+      startsAt,
       isTurn: b.isTurn,
-      note: `${i === 0 ? 'Opens as' : 'Starts when'} ${b.trigger}. ${nameOf(character)}'s tactic here: ${tacticVerb}${mine ? ` — it lives in “${quoteOf(mine.text, 60)}” (${mine.ref})` : ''}.${b.isTurn ? " Something shifts here and the scene can't go back: let it land before you speak again." : ''}`,
+      note: beatNote(scene, b, partner),
     };
   });
 }
 
-function physicality(
-  scene: SceneAnalysis,
-  format: ReturnType<typeof formatOf>,
-  character: string,
-): GuideDocument['scenes'][number]['physicality'] {
-  const out: GuideDocument['scenes'][number]['physicality'] = [];
-  for (const m of scene.physical.slice(0, 2)) {
-    out.push(
-      m.kind === 'parenthetical'
-        ? { text: `The script gives ${nameOf(character)} a direction — play the reason for it, not the label:`, cite: cite(m) }
-        : {
-            text: `The action line tells you what ${nameOf(character)}'s body is doing; keep it small and real in a self-tape:`,
-            cite: cite(m),
-          },
-    );
+function meaning(scene: SceneReading, s: SubtextCandidate): string {
+  const c = nameOf(scene.character);
+  const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
+  const topic = topicOf(scene, s.answering) ?? topicOf(scene, s.line);
+  switch (s.kind) {
+    case 'turn':
+      return `Where it turns. Under the words: ${c} knows nothing will be the same after this${topic ? ` about the ${topic}` : ''}.`;
+    case 'fine':
+      return `${c} is not fine. The words shut the door${topic ? ` on the ${topic}` : ''}; let ${asker} almost see behind it.`;
+    case 'question-for-question':
+      return `A question back buys time: ${c} isn't ready to answer ${asker}${topic ? ` about the ${topic}` : ''} yet.`;
+    case 'deflection':
+      return `A dodge. ${c} won't go near ${topic ? `the ${topic}` : 'the real subject'} with ${asker} — play keeping it shut.`;
+    case 'repetition':
+      return `“${s.echo}” comes back from ${asker}'s line: ${c} takes the word and turns it.`;
+    case 'trailing':
+      return `It breaks off. Decide the end of the sentence ${c} doesn't say${topic ? ` about the ${topic}` : ''}.`;
+    case 'short-reply':
+      return `${s.line.text.split(/\s+/).length} word${s.line.text.split(/\s+/).length === 1 ? '' : 's'} after ${asker}'s speech: the less ${c} says here, the more it costs.`;
+    case 'change-of-subject':
+      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off the ${topic}` : ''}.`;
   }
-  const notes = FORMAT_NOTES[format].physical;
-  const first = scene.lines[0];
-  const discovery = scene.discoveries[0];
-  if (discovery)
-    out.push({
-      text: `Stay still while ${nameOf(discovery.news.speaker!)} says “${quoteOf(discovery.news.text, 50)}”, then let the news reach you before you answer.`,
-      cite: cite(discovery.reaction),
-    });
-  for (const n of notes) if (out.length < 4) out.push({ text: n });
-  if (out.length < 2 && first)
-    out.push({ text: `Find one thing to do with your hands before the first line, then stop doing it as you speak.`, cite: cite(first) });
+}
+
+function physicality(scene: SceneReading, format: Format): SceneGuide['physicality'] {
+  const out: SceneGuide['physicality'] = [];
+  for (const m of scene.physical.slice(0, 2)) {
+    if (m.kind === 'direction')
+      out.push({
+        text: format === 'audio' ? `Put ${m.text} into the voice, not the face.` : `Play the reason for ${m.text}, not the label.`,
+        cite: citeLine(m.line),
+      });
+    else
+      out.push({
+        text:
+          format === 'audio'
+            ? 'The listener hears this only through you: breath and distance.'
+            : 'The page gives the body this — keep it as written, sized to the frame.',
+        cite: citePage(m),
+      });
+  }
+  const touch = scene.relationships.flatMap((r) => r.touch)[0];
+  if (touch && !out.some((o) => o.cite?.quote === quoteOf(touch.text)) && format !== 'audio')
+    out.push({ text: `The touch is the scene's answer; let it land before the next line.`, cite: citePage(touch) });
+  for (const note of FRAMES[format].physical) if (out.length < 4) out.push({ text: note });
   return out.slice(0, 4);
 }
 
-function button(
-  scene: SceneAnalysis,
-  format: ReturnType<typeof formatOf>,
-  isLastScene: boolean,
-): GuideDocument['scenes'][number]['button'] {
-  const f = FORMAT_NOTES[format];
-  const last = scene.lastLine;
-  const end = scene.lastMoment;
-  const options: string[] = [];
-  if (last)
-    options.push(`After “${quoteOf(last.text, 50)}” (${last.ref}), hold the look on your reader one beat longer than feels comfortable.`);
-  if (end && end.kind === 'action' && end !== scene.openingAction)
-    options.push(`Borrow the scene's last action — “${quoteOf(end.text, 60)}” (${end.ref}) — as one small move after your final line.`);
-  const echo = last && (last.text.match(/[\p{L}'’]{4,}/gu) ?? []).at(-1);
-  if (echo) options.push(`A quiet echo of “${echo}” under your breath as a private last word — only if it feels true.`);
+function button(scene: SceneReading, format: Format): SceneGuide['button'] {
+  const f = FRAMES[format];
+  const last = scene.lines.at(-1)!;
+  const end = scene.ending;
+  const partner = mainPartnerOf(scene);
+  const holdOn = partner ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner)) : 'the lens side';
+  const options = [
+    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn} a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+  ];
+  if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
+  const image = scene.images[0];
+  if (image && format !== 'audio') options.push(`A last look at the ${image.said} — the thing this scene keeps coming back to.`);
   return {
-    wanted: `${f.button === 'yes' ? 'This format wants a button.' : f.button === 'optional' ? 'A button is optional here.' : 'This format rarely wants a button.'} ${f.buttonWhy}${isLastScene ? '' : ' (This scene continues into the next, so keep any button tiny.)'}`,
+    wanted: `${f.button === 'yes' ? 'This format wants a button.' : f.button === 'optional' ? 'A button is optional here.' : 'This format rarely wants one.'} ${f.ending}`,
     options: options.slice(0, 3),
-    dropIt: 'If casting says no button, drop it without a second thought — it is never required.',
+    dropIt: `If casting asks you to drop it, drop it: the scene already ends on “${quoteOf(last.text, 30)}”.`,
   };
 }
 
-function prepPlan(request: GuideRequest, analysis: Analysis, now: Date): GuideDocument['prepPlan'] {
-  const lines = analysis.totals.lines;
-  const pages = analysis.totals.pages;
+/** Two concrete options where the text is silent, each tied to a line. */
+function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actorsChoice'] {
+  const c = nameOf(scene.character);
+  const first = scene.momentBefore.firstLine;
+  const image = scene.images[0];
+  const out: SceneGuide['actorsChoice'] = [];
+  if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
+    out.push({
+      text: `Actor's choice, moment before — either ${c} has been rehearsing “${quoteOf(first.text, 40)}”${image ? ` since the ${image.said} came up` : ''}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
+      cite: citeLine(first),
+    });
+  if (!scene.stakes.length && image)
+    out.push({
+      text: `Actor's choice, stakes: tie them to the ${image.said} — if this fails, ${c} loses it tonight; or to ${nameOf(mainPartnerOf(scene) ?? scene.character)}, who may never look at ${c} the same way.`,
+      cite: citeLine(image.lines[0]!),
+    });
+  if (!scene.setting.place)
+    out.push({ text: `Actor's choice, place: pick one room you know and one object in it to use on “${quoteOf(first.text, 40)}”.` });
+  return out;
+}
+
+function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
+  const c = nameOf(scene.character);
+  const keyLines = scene.subtext.slice(0, 6);
+  const mainTactic = scene.beats.find((b) => b.isTurn)?.tactic ?? scene.beats[0]!.tactic;
+  const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
+  return {
+    heading: scene.heading || `Scene ${scene.index + 1} (the sides start mid-scene)`,
+    givenCircumstances: givenCircumstances(scene, request),
+    momentBefore: momentBefore(reading, scene),
+    relationships: relationships(reading, scene),
+    objective: objective(reading, scene),
+    beats: beats(scene),
+    subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
+    discoveries: scene.discoveries.slice(0, 2).map((d) => ({
+      text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” lands on ${c}${topicOf(scene, d.news) ? ` — the ${topicOf(scene, d.news)} is news` : ''}: take it in before “${quoteOf(d.reaction.text, 30)}”.`,
+      cite: citeLine(d.reaction),
+    })),
+    physicality: physicality(scene, format),
+    button: button(scene, format),
+    unexpected: `Optional, once: play “${quoteOf(keyLine.text, 50)}” ${OPPOSITE_OF[mainTactic]}.`,
+    actorsChoice: actorsChoice(reading, scene),
+  };
+}
+
+function prepPlan(request: GuideRequest, reading: Reading, now: Date): GuideDocument['prepPlan'] {
+  const { lines, pages } = reading.totals;
   const days = request.auditionDate ? Math.round((Date.parse(`${request.auditionDate}T12:00:00Z`) - now.getTime()) / 86_400_000) : null;
   const memo =
     lines <= 8
-      ? `${lines} lines — learnable tonight if you run them three times with the cue sheet.`
-      : `${lines} lines over about ${pages} page${pages === 1 ? '' : 's'} (about ${pages} minute${pages === 1 ? '' : 's'} of screen time) — learn them beat by beat, not line by line.`;
-  if (days !== null && days > 2) {
+      ? `${lines} lines — learnable tonight with three runs of the cue sheet.`
+      : `${lines} lines over about ${pages} page${pages === 1 ? '' : 's'} (about ${pages} minute${pages === 1 ? '' : 's'} of screen time) — learn them beat by beat.`;
+  if (days !== null && days > 2)
     return {
       timeLeft: `${days} days until ${request.auditionDate}.`,
       steps: [
-        `Day 1: read the sides twice aloud, then tell the story of the scene in your own words. ${memo}`,
-        'Day 2: work the beats — one tactic each — and the objective; run lines with the cue sheet.',
-        'Middle days: try the alternate objective and the optional opposite colour once each; keep what feels true.',
-        'Day before: two full runs, one self-tape practice take, then stop and rest.',
-        'Audition day: warm up voice and body, one easy run, and go in thinking about what you want from your partner.',
+        `Day 1: read the sides aloud twice, then tell the story in your own words. ${memo}`,
+        'Day 2: the beats and the objective; run lines with the cue sheet.',
+        'Middle days: try the alternate objective and the opposite colour once each; keep what feels true.',
+        'Day before: two full runs and one practice take, then rest.',
+        'Audition day: warm up, one easy run, and go in thinking about what you want from your partner.',
       ],
     };
-  }
   return {
     timeLeft:
       days === null
@@ -264,131 +338,107 @@ function prepPlan(request: GuideRequest, analysis: Analysis, now: Date): GuideDo
           ? 'The audition is today or tomorrow — the short plan.'
           : `${days} day${days === 1 ? '' : 's'} left — the short plan.`,
     steps: [
-      `Tonight (20 min): read the sides twice aloud and tell the story in your own words. ${memo}`,
-      'Tonight (20 min): mark the beats and the turn in your sides; pick the objective you believe.',
-      'Tonight (15 min): run lines with the cue sheet — the person helping reads the cues flat, no line readings.',
+      `Tonight (20 min): read the sides aloud twice and tell the story in your own words. ${memo}`,
+      'Tonight (20 min): mark the beats and the turn on your sides; pick the objective you believe.',
+      'Tonight (15 min): run lines with the cue sheet — the helper reads cues flat, no line readings.',
       'Sleep. Memory settles overnight.',
-      'Morning (15 min): two runs, then one run trying the alternate objective. Holding the sides in the room is allowed.',
+      'Morning (15 min): two runs, then one with the alternate objective. Holding the sides in the room is allowed.',
     ],
   };
 }
 
-function selfTape(format: ReturnType<typeof formatOf>, request: GuideRequest): string[] {
-  const frame =
-    format === 'multicam' || format === 'stage'
-      ? 'Frame from mid-chest up, a little wider than a close-up, so physical comedy reads.'
-      : format === 'commercial'
-        ? 'Frame to include the hands if there is a product; otherwise mid-chest up.'
-        : 'Frame from mid-chest to just above the head; eyes in the top third of the picture.';
+function selfTape(format: Format, request: GuideRequest): string[] {
+  const label = `Label the file the way casting asked (usually NAME_ROLE_${request.productionTitle.replace(/\W+/g, '').toUpperCase() || 'PROJECT'}).`;
+  if (format === 'audio')
+    return [
+      'Reader: on a second mic or off to the side, a little quieter than you.',
+      FRAMES.audio.tapeFrame,
+      'Leave two seconds of room tone before and after; no music, no effects.',
+      label,
+    ];
   return [
-    'Reader: off camera, right beside the lens, reading the other lines evenly and a little quieter than you.',
-    'Eyeline: look at the reader, just to the side of the lens — never into it unless the sides say so.',
-    frame,
-    'Light from the front (a window or a lamp behind the camera), plain background, no noise.',
-    "Slate only if casting asks for one: name, height if asked, agency — never a child's full name or location unless they ask.",
-    `Label the file the way casting asked (usually NAME_ROLE_${request.productionTitle.replace(/\W+/g, '').toUpperCase() || 'PROJECT'}).`,
+    'Reader: off camera, right beside the lens, reading evenly and a little quieter than you.',
+    'Eyeline: the reader, just beside the lens — never into it unless the sides say so.',
+    FRAMES[format].tapeFrame,
+    'Light from the front, plain background, no noise.',
+    "Slate only if casting asks: name, height if asked, agency — never a child's full name or location.",
+    label,
   ];
 }
 
-/** Writes the structured adult guide from the analysis. */
-export function writeOfflineGuide({ request, analysis, now }: WriterInput): GuideDocument {
-  const character = analysis.character!;
-  const format = formatOf(request.productionType, request.genre);
-  const f = FORMAT_NOTES[format];
+function warnings(reading: Reading, request: GuideRequest): string[] {
+  const out: string[] = [];
+  const c = nameOf(reading.character!);
+  if (reading.totals.lines <= 3)
+    out.push(
+      `${c} has ${reading.totals.lines} line${reading.totals.lines === 1 ? '' : 's'} here — the guide is short because the role is; make each one count.`,
+    );
+  if (reading.mature.length && request.actorAge <= 17) {
+    const topics = [...new Set(reading.mature.map((m) => m.topic))];
+    const first = reading.mature[0]!;
+    out.push(
+      `For the parent: the scene has mature content (${topics.join(', ')}) — for example ${first.line.speaker === 'ACTION' ? 'the page' : nameOf(first.line.speaker)}: “${quoteOf(first.line.text, 70)}” (${first.line.ref}). Talk it through before rehearsing.`,
+    );
+  }
+  return out;
+}
+
+/** Writes the structured adult guide from the scene reading. */
+export function writeOfflineGuide({ request, reading, now }: WriterInput): GuideDocument {
+  const character = reading.character!;
+  const format = formatOf(request.productionType, request.genre, reading.family);
   const c = nameOf(character);
+  const partners = [...new Set(reading.scenes.flatMap((s) => s.partners))];
   const contextNotes = [
-    f.frame,
-    f.energy,
+    FRAMES[format].frame,
     ROLE_NOTES[request.roleSize],
-    ...(request.characterBreakdown
-      ? [`The breakdown says: “${quoteOf(request.characterBreakdown, 200)}” — let every beat choice fit that description.`]
-      : []),
-    ...(analysis.introduction ? [`The script introduces ${c}: “${quoteOf(analysis.introduction, 160)}”`] : []),
-    ...(request.actorAge <= 12
-      ? [`For a young actor (${request.actorAge}): keep the choices simple and real — one clear want per scene is plenty.`]
-      : []),
+    ...(request.characterBreakdown ? [`The breakdown: “${quoteOf(request.characterBreakdown, 200)}” — let every choice fit it.`] : []),
+    ...(request.actorAge <= CHILD_GUIDE_MAX_AGE ? [`For a young actor (${request.actorAge}): one clear want per scene is plenty.`] : []),
   ];
-  const partners = [...new Set(analysis.scenes.flatMap((s) => s.partners))];
-  const scenes = analysis.scenes.map((scene, i) => {
-    const partner = mainPartner(scene);
-    const tactic = mainTactic(scene);
-    return {
-      heading: scene.heading || `Scene ${i + 1} (the sides start mid-scene)`,
-      givenCircumstances: givenCircumstances(scene, character, request),
-      momentBefore: momentBefore(scene, character, analysis),
-      relationships: relationships(scene, character),
-      objective: objective(scene, character),
-      beats: beats(scene, character),
-      subtext: keySubtext(scene).map((s) => ({ cite: cite(s.line), said: saidOf(s), meant: meaningOf(s, character, partner) })),
-      discoveries: scene.discoveries
-        .slice(0, 3)
-        .map((d) => ({
-          text: `Listening moment: ${nameOf(d.news.speaker!)}'s “${quoteOf(d.news.text, 60)}” (${d.news.ref}) is new to ${c}. Hear it for the first time, every take.`,
-          cite: cite(d.reaction),
-        })),
-      physicality: physicality(scene, format, character),
-      button: button(scene, format, i === analysis.scenes.length - 1),
-      unexpected: `Optional: ${OPPOSITES[tactic] ?? DEFAULT_OPPOSITE}`,
-    };
-  });
   const callback = request.callbackNotes
     ? {
-        keep: [
-          `Keep the through-line that got you the callback: ${c}'s want in every scene stays the same.`,
-          'Keep your reader eyeline and pace — casting has already seen those work.',
-        ],
+        keep: [`Keep ${c}'s want in every scene — it got you the callback.`, 'Keep your eyeline and pace; casting has seen them work.'],
         adjust: [
-          `The notes: “${quoteOf(request.callbackNotes, 200)}”. Apply them to the beat they name first, then let the rest follow; one clear adjustment beats five small ones.`,
-          'If a note contradicts a choice in this guide, the note wins.',
+          `The notes: “${quoteOf(request.callbackNotes, 200)}”. Apply them to the beat they name first; one clear adjustment beats five small ones.`,
+          'Where a note contradicts this guide, the note wins.',
         ],
       }
     : undefined;
-  const cueSheet = analysis.scenes.flatMap((s) => s.cues.map((q) => ({ cue: q.cue ? cite(q.cue) : null, line: cite(q.line) })));
-  const warnings: string[] = [];
-  if (analysis.totals.lines <= 3)
-    warnings.push(
-      `${c} has ${analysis.totals.lines} line${analysis.totals.lines === 1 ? '' : 's'} in these pages — the guide is short because the role is; make each one count.`,
-    );
-  if (analysis.matureWords.length)
-    warnings.push(
-      `For the parent: the scene includes mature material (${analysis.matureWords.join(', ')}). Talk it through before rehearsing if your actor is young.`,
-    );
   return {
     title: `${c} — ${request.productionTitle}`,
-    summary: `${c} speaks ${analysis.totals.lines} line${analysis.totals.lines === 1 ? '' : 's'} (${analysis.totals.words} words) across ${analysis.scenes.length} scene${analysis.scenes.length === 1 ? '' : 's'}${partners.length ? `, opposite ${partners.map(nameOf).join(', ')}` : ''}. ${labelOf(PRODUCTION_TYPES, request.productionType)} • ${labelOf(ROLE_SIZES, request.roleSize)} • ${request.genre}.`,
+    summary: `${c}: ${reading.totals.lines} line${reading.totals.lines === 1 ? '' : 's'} in ${reading.scenes.length} scene${reading.scenes.length === 1 ? '' : 's'}${partners.length ? `, opposite ${partners.map(nameOf).join(', ')}` : ''}. ${labelOf(PRODUCTION_TYPES, request.productionType)} • ${labelOf(ROLE_SIZES, request.roleSize)} • ${request.genre}.`,
     writer: { kind: 'offline' },
     snapshot: {
-      lines: analysis.totals.lines,
-      words: analysis.totals.words,
-      pages: analysis.totals.pages,
-      scenes: analysis.scenes.length,
+      lines: reading.totals.lines,
+      words: reading.totals.words,
+      pages: reading.totals.pages,
+      scenes: reading.scenes.length,
       partners,
     },
+    story: storyOf(reading),
     contextNotes,
-    scenes,
+    scenes: reading.scenes.map((s) => sceneGuide(reading, s, request, format)),
     ...(callback ? { callback } : {}),
-    prepPlan: prepPlan(request, analysis, now),
-    cueSheet,
+    prepPlan: prepPlan(request, reading, now),
+    cueSheet: reading.scenes.flatMap((s) => s.cues.map((q) => ({ cue: q.cue ? citeLine(q.cue) : null, line: citeLine(q.line) }))),
     selfTape: selfTape(format, request),
-    warnings,
+    warnings: warnings(reading, request),
   };
 }
 
 /** Every citation in a guide, for grounding checks. */
 export function citationsOf(doc: GuideDocument): Citation[] {
   const out: Citation[] = [];
+  const add = (c: Citation | undefined) => c && out.push(c);
   for (const s of doc.scenes) {
-    for (const g of s.givenCircumstances) if (g.cite) out.push(g.cite);
-    if (s.momentBefore.cite) out.push(s.momentBefore.cite);
-    for (const r of s.relationships) if (r.cite) out.push(r.cite);
-    for (const b of s.beats) out.push(b.startsAt);
-    for (const t of s.subtext) out.push(t.cite);
-    for (const d of s.discoveries) if (d.cite) out.push(d.cite);
-    for (const p of s.physicality) if (p.cite) out.push(p.cite);
+    for (const n of [...s.givenCircumstances, s.momentBefore, ...s.relationships, ...s.discoveries, ...s.physicality, ...s.actorsChoice])
+      add(n.cite);
+    for (const b of s.beats) add(b.startsAt);
+    for (const t of s.subtext) add(t.cite);
   }
   for (const q of doc.cueSheet) {
-    if (q.cue) out.push(q.cue);
-    out.push(q.line);
+    add(q.cue ?? undefined);
+    add(q.line);
   }
   return out;
 }
