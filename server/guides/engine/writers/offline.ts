@@ -18,7 +18,6 @@ import { OPPOSITE_OF, TACTIC_PHRASE } from '../reading/tactics.js';
 import type { Beat, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import {
   aboutCharacter,
-  capitalise,
   citeLine,
   citePage,
   mainPartnerOf,
@@ -116,7 +115,7 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     const history = r.sharedHistory[0];
     return {
       partner: r.partner,
-      want: `${facts.length ? `${facts.join('; ')}. ` : ''}You want ${wantText}.${history ? ` ${r.named ? capitalise(r.named.replace(/^(her|his|their) /, '')) : p} and ${c} go back: “${quoteOf(history.text, 60)}”.` : ''}`,
+      want: `${facts.length ? `${facts.join('; ')}. ` : ''}You want ${wantText}.${history ? ` ${p} and ${c} go back: “${quoteOf(history.text, 60)}”.` : ''}`,
       ...(history ? { cite: citeLine(history.line) } : want ? { cite: citeLine(want.ask) } : {}),
     };
   });
@@ -137,15 +136,25 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
         : theirs
           ? `To hold out against ${p}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, partner!).object}.`
           : `To make ${p} see ${c}'s side of it.`;
-  const second = scene.wants.find((w) => w.from === scene.character && w !== want && w.verbPhrase);
+  const resistedAsks = new Set(
+    scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
+  );
+  const second = scene.wants.find(
+    (w) => w.from === scene.character && w !== want && w.verbPhrase && scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
+  );
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`
     : theirs?.verbPhrase
       ? `Or play it from the other side: to stop ${p} making you ${aboutCharacter(theirs.verbPhrase, { subject: 'you', object: 'you', possessive: 'your' })}.`
       : `Or: to make ${p} admit ${pronounsOf(reading, partner ?? scene.character).subject} needs ${c} too.`;
   const resist = scene.resistance;
-  const obstacle = resist.length
-    ? `${nameOf(resist[0]!.by)} ${resist.length > 1 ? `pushes back ${resist.length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf((resist.find((r) => r.kind === 'refusal') ?? resist[0]!).text, 60)}”.`
+  const answersWant = resist.find(
+    (r) =>
+      want && scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want.ask),
+  );
+  const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist[0];
+  const obstacle = hardest
+    ? `${nameOf(resist[0]!.by)} ${resist.length > 1 ? `pushes back ${resist.length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf(hardest.text, 60)}”.`
     : `Actor's choice: ${p} never says no outright, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
   const stakes = stake

@@ -27,12 +27,15 @@ const RESIST_VERB = {
 };
 
 function where(scene: SceneReading): string {
-  const place = scene.setting.place?.toLowerCase().replace(/\s*\((?:night|day) \d+\)$/, '');
+  const place = scene.setting.place
+    ?.toLowerCase()
+    .replace(/\s*\((?:night|day) \d+\)$/, '')
+    .replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
   const time =
     scene.setting.time && !/continuous|later|same/i.test(scene.setting.time)
       ? scene.setting.time.toLowerCase().replace(/\s*\(.*\)$/, '')
       : null;
-  return place ? `${capitalise(place)}${time ? `, ${time}` : ''}` : '';
+  return place ? `${place}${time ? `, ${time}` : ''}` : '';
 }
 
 function who(reading: Reading, scene: SceneReading): string {
@@ -53,7 +56,9 @@ function who(reading: Reading, scene: SceneReading): string {
 function wants(reading: Reading, scene: SceneReading): string {
   const c = nameOf(scene.character);
   const mine = mainWantOf(scene);
-  const theirs = partnerWantOf(scene);
+  // A partner's question is a want only when pressed; a stray "Post what?" is not what they are after.
+  const pressing = partnerWantOf(scene);
+  const theirs = pressing && (pressing.kind !== 'question' || pressing.pressed >= 3) ? pressing : null;
   const me = pronounsOf(reading, scene.character);
   const mineText = mine
     ? mine.verbPhrase
@@ -66,7 +71,7 @@ function wants(reading: Reading, scene: SceneReading): string {
     ? theirs.verbPhrase
       ? `${nameOf(theirs.from)} wants ${c} to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}`
       : theirs.kind === 'question'
-        ? `${nameOf(theirs.from)} ${theirs.pressed > 1 ? `keeps asking — ${theirs.pressed} times` : 'asks'} — “${quoteOf(theirs.askText, 60)}”`
+        ? `${nameOf(theirs.from)} keeps asking (${theirs.pressed} times), starting with “${quoteOf(theirs.askText, 60)}”`
         : `${nameOf(theirs.from)} pushes “${quoteOf(theirs.askText, 60)}”`
     : null;
   if (mineText && theirsText)
@@ -90,19 +95,22 @@ function ending(scene: SceneReading): string {
   return `It ends on the page's last picture: ${quoteOf(end.text, 90).replace(/\.$/, '')}.`;
 }
 
+/** Ends a sentence once, even when it closes on a quoted line that has its own full stop. */
+const sentence = (s: string) => (/[.!?…]”?$/.test(s) ? s : `${s}.`).replace(/([.!?…])”\.$/, '$1”');
+
 /** The story of every scene: 3–4 sentences for the first, one for each scene after it. */
 export function storyOf(reading: Reading): string[] {
   const [first, ...rest] = reading.scenes;
   if (!first) return [];
   const place = where(first);
-  const out = [`${place ? `${place}. ` : ''}${who(reading, first)}`, wants(reading, first), turnAndObstacle(first), ending(first)].filter(
-    Boolean,
-  );
+  const out = [`${place ? `${place}. ` : ''}${who(reading, first)}`, wants(reading, first), turnAndObstacle(first), ending(first)]
+    .filter(Boolean)
+    .map((s) => sentence(s.replace(/\.$/, '')));
   rest.slice(0, 3).forEach((scene, i) => {
     const turn = scene.turn ? `, and it turns on “${quoteOf(scene.turn.text, 60)}”` : '';
     out.push(
       `Scene ${i + 2}${where(scene) ? ` (${where(scene).toLowerCase()})` : ''}: ${wants(reading, scene).replace(/\.$/, '')}${turn}.`,
     );
   });
-  return out;
+  return out.map(sentence);
 }
