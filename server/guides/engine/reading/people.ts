@@ -28,8 +28,8 @@ export function namedRole(name: string, actions: string[]): string | null {
     const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;]{3,40}?)(?:[,.;]|$)`));
     if (after && after[1]!.split(/\s+/).length <= 6) return after[1]!.replace(/^(THE|HER|HIS)\b/, (w) => w.toLowerCase()).toLowerCase();
   }
-  const title = name.match(/^(GRANDPA|GRANDMA|DR\.|NURSE|COACH|OFFICER|DETECTIVE|MR\.|MRS\.|MS\.|AUNT|UNCLE)\s/);
-  return title ? ({ 'DR.': 'doctor', 'MR.': null, 'MRS.': null, 'MS.': null }[title[1]!] ?? title[1]!.toLowerCase()) : null;
+  // A title in the cue ("GRANDPA JOE", "DR. OKAFOR") already says it; the page adds nothing then.
+  return null;
 }
 
 /** The pronoun the action lines use for someone, by votes: the first he/she after their name in the same sentence. */

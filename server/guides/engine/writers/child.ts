@@ -23,20 +23,34 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   const rel = scene.relationships.find((r) => r.partner === partner);
   const out: string[] = [];
   if (many) out.push(`Scene ${i + 1}.`);
-  if (scene.setting.place) out.push(`You are at ${scene.setting.place.toLowerCase().replace(/^(the |a )?/, 'the ')}.`);
+  const place = scene.setting.place?.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  if (place) out.push(`You are at ${/'s\b|^the /i.test(place) ? place.replace(/^the /i, 'the ') : `the ${place}`}.`);
   if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
   else if (want?.kind === 'question') out.push(`You want ${nameOf(want.of)} to tell you something.`);
-  else if (want) out.push(`You want ${nameOf(want.of)} to say yes.`);
+  else if (want)
+    out.push(
+      quotable(want.ask)
+        ? `You want ${nameOf(want.of)} to say yes to this: “${quoteOf(want.askText, 60)}”`
+        : `You want ${nameOf(want.of)} to say yes.`,
+    );
   const no = scene.resistance[0];
   if (no)
     out.push(
-      `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'does not answer' : 'wants something too'}.`,
+      `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'asks questions back' : 'wants something too'}.`,
     );
-  if (scene.turn)
+  const turn = scene.turn;
+  const moves: Partial<Record<NonNullable<typeof turn>['because'], string>> = {
+    'gives-in': 'gives in',
+    refuses: 'says no for real',
+    'sets-terms': 'makes a deal',
+    decides: 'makes up their mind',
+    confesses: 'tells the truth',
+  };
+  if (turn)
     out.push(
-      `Then ${nameOf(scene.turn.by)} ${scene.turn.because === 'gives-in' ? 'gives in' : scene.turn.because === 'refuses' ? 'says no for real' : 'changes things'}.`,
+      `Then ${nameOf(turn.by)} ${moves[turn.because] ?? 'says something new'}${quotable(turn.line) ? `: “${quoteOf(turn.text, 70)}”` : '.'}`,
     );
   return out;
 }
@@ -47,6 +61,8 @@ function whatIf(scene: SceneReading): string[] {
     if (e.by === scene.character || !e.line || !quotable(e.line)) continue;
     if (e.kind === 'refusal' && e.to === scene.character)
       out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.line.text, 60)}” to you?`);
+    else if ((e.kind === 'condition' || e.kind === 'grant') && e.to === scene.character)
+      out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.text, 70)}” to you?`);
     else if (e.kind === 'news') out.push(`What would you do if someone told you “${quoteOf(e.text, 60)}”?`);
     else if (e.kind === 'request' && e.to === scene.character)
       out.push(`What would you do if ${nameOf(e.by)} asked you, “${quoteOf(e.text, 60)}”?`);
@@ -128,13 +144,15 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
       (f) =>
         `Mature content (${f.topic}) — ${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(f.line.text, 80)}” (${f.line.ref}). This guide keeps it from your child; talk it through in your own words first.`,
     );
+  // One full stop, even after a quoted line that ends with its own.
+  const tidy = (xs: string[]) => xs.map((x) => x.replace(/([.!?…])”\.(?=\s|$)/g, '$1”'));
   return {
     title: `${me}'s guide: ${request.productionTitle}`,
-    story,
+    story: tidy(story),
     whoYouAre,
     whatYouWant,
-    whatWouldYouDo,
-    lineGames: games(reading),
+    whatWouldYouDo: tidy(whatWouldYouDo),
+    lineGames: tidy(games(reading)),
     bodyAndVoice,
     parentNotes,
     parentFlags,
