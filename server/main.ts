@@ -11,6 +11,7 @@ import { llmWriter } from './guides/engine/writers/llm.js';
 import { createLlm } from './llm/index.js';
 import { createIngestPool } from './ingest/ingest-pool.js';
 import { databaseFiles } from './db/stored-files.js';
+import { exitGracefully } from './shutdown.js';
 import { createStorage } from './storage/index.js';
 
 /** The project folder (the one with package.json), whether this runs from server/ or compiled from dist/node/server/. */
@@ -39,7 +40,7 @@ async function main() {
     config,
     db,
     mailer,
-    storage: createStorage(config.storage, { databaseFiles: databaseFiles(db) }),
+    storage: createStorage(config.storage, { databaseFiles: () => databaseFiles(db) }),
     ingest,
     writer,
     webDir: path.join(root, 'dist', 'web'),
@@ -47,26 +48,10 @@ async function main() {
   });
 
   log = app.log;
-  let closing = false;
-  // A restart: /api/ready answers 503, no new jobs are taken, those in hand finish or go back to the queue
-  // (app.ts, preClose), idle keep-alive connections close, requests in flight get the grace period to end.
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const grace = setTimeout(() => {
-      app.log.warn('requests still open after the grace period; closing their connections');
-      app.server.closeAllConnections();
-    }, config.shutdownGraceMs * 2);
-    grace.unref();
-    await app.close();
-    clearTimeout(grace);
+  exitGracefully(app, config.shutdownGraceMs, async () => {
     await ingest.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;

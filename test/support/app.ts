@@ -13,6 +13,31 @@ import { databaseFiles } from '../../server/db/stored-files.js';
 import { createStorage } from '../../server/storage/index.js';
 import { createTestDb, type TestDb } from './databases.js';
 
+/** A JSON request to one server: returns status, headers and parsed body. */
+export type Call = (
+  method: string,
+  path: string,
+  options?: { body?: unknown; token?: string },
+) => Promise<{ status: number; headers: Headers; body: any }>;
+
+/** The JSON request helper for the server at `url`. */
+export function callerFor(url: string): Call {
+  return async (method, p, { body, token } = {}) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+}
+
 export interface TestApp {
   url: string;
   app: FastifyInstance;
@@ -20,11 +45,7 @@ export interface TestApp {
   outboxDir: string;
   uploadsDir: string;
   /** JSON request helper: returns status, headers and parsed body. */
-  call(
-    method: string,
-    path: string,
-    options?: { body?: unknown; token?: string },
-  ): Promise<{ status: number; headers: Headers; body: any }>;
+  call: Call;
   /** Raw text of every email in the outbox, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -60,7 +81,7 @@ export async function startTestApp(
     config,
     db: testDb.db,
     mailer,
-    storage: createStorage(config.storage, { databaseFiles: databaseFiles(testDb.db) }),
+    storage: createStorage(config.storage, { databaseFiles: () => databaseFiles(testDb.db) }),
     ingest,
     writer: options.writer ?? offlineWriter,
     authRateLimits: options.authRateLimits ?? RELAXED_LIMITS,
@@ -74,20 +95,7 @@ export async function startTestApp(
     testDb,
     outboxDir: config.outboxDir,
     uploadsDir: config.uploadsDir,
-    async call(method, p, { body, token } = {}) {
-      const headers: Record<string, string> = {};
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (token) headers.authorization = `Bearer ${token}`;
-      const res = await fetch(url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, headers: res.headers, body: parsed };
-    },
+    call: callerFor(url),
     outbox() {
       try {
         return readdirSync(config.outboxDir)
@@ -126,7 +134,7 @@ export function resetLinkIn(eml: string): string {
 }
 
 /** Registers a fresh user and returns their token. */
-export async function newUser(t: TestApp, label = 'user'): Promise<string> {
+export async function newUser(t: Pick<TestApp, 'call'>, label = 'user'): Promise<string> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await t.call('POST', '/api/auth/register', {
     body: { name: label, email, password: 'Curtain-Call-42', confirmPassword: 'Curtain-Call-42' },
@@ -137,7 +145,7 @@ export async function newUser(t: TestApp, label = 'user'): Promise<string> {
 
 /** Sends one file to POST /api/upload as the web client does (multipart: file + fileType). */
 export async function uploadFile(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   token: string | null,
   file: { name: string; data: Uint8Array; type?: string },
   fileType = 'sides',
