@@ -31,7 +31,10 @@ test('upload → confirm lines → generate → guide and child guide open → a
 
   await page.getByRole('button', { name: 'Generate My Audition Guide' }).click();
   await expect(page.getByRole('heading', { name: '3. Confirm your lines' })).toBeVisible();
-  await expect(page.getByText('Half is not the point, Dad.', { exact: false })).toBeVisible();
+  // Scoped: the speakers panel above also lists Maya's lines, folded away.
+  await expect(
+    page.getByRole('region', { name: '3. Confirm your lines' }).getByText('Half is not the point, Dad.', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'dashboard-confirm-lines');
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { FILE_TYPES, UPLOAD_MESSAGES, type FileType } from '../../../common/contracts/uploads';
+import { unreadablePages } from './reading';
 import { formatSize, methodLabel, TYPE_LABELS } from './upload-state';
 import type { useUploads } from './use-uploads';
 
@@ -59,6 +60,12 @@ export function UploadArea({ uploads }: { uploads: ReturnType<typeof useUploads>
                     </span>
                   </p>
                   {f.characterNames.length > 0 && <p className="file__characters">{f.characterNames.join(' · ')}</p>}
+                  {f.reading &&
+                    unreadablePages(f.reading).map((message) => (
+                      <p key={message} className="file__warning">
+                        {message}
+                      </p>
+                    ))}
                 </div>
                 <button type="button" className="btn btn--outline btn--small" onClick={() => void remove(f.uploadId)}>
                   Remove<span className="visually-hidden"> {f.filename}</span>

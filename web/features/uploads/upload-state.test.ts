@@ -15,6 +15,7 @@ const file = (over: Partial<UploadedFile>): UploadedFile => ({
   fileType: 'sides',
   pages: 1,
   sizeBytes: 1000,
+  reading: null,
   ...over,
 });
 

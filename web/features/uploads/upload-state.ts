@@ -1,10 +1,14 @@
 /** Upload rules and the combined upload state (SPEC §3 Combined upload state, §5 Upload). */
+import type { UploadReading } from '../../../common/contracts/corrections';
 import type { FileType, UploadResult } from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/contracts/uploads';
 import { LOW_TEXT_WORDS, MAX_UPLOAD_BYTES } from '../../../common/limits';
 
+/** One uploaded file as the dashboard keeps it. */
 export interface UploadedFile extends UploadResult {
   sizeBytes: number;
+  /** What the reader found, with the user's fixes; null when it could not be loaded. */
+  reading: UploadReading | null;
 }
 
 export interface CombinedUpload {

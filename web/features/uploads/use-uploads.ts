@@ -3,8 +3,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { FileType } from '../../../common/contracts/uploads';
 import { UPLOAD_MESSAGES } from '../../../common/contracts/uploads';
-import { ApiError, messageOf } from '../../lib/api';
-import { deleteUpload, uploadPdf } from './upload-api';
+import type { ReadingCorrections, UploadReading } from '../../../common/contracts/corrections';
+import { ApiError, apiErrorMessage, messageOf } from '../../lib/api';
+import { deleteUpload, getReading, saveCorrections, uploadPdf } from './upload-api';
 import { batchProblem, combine, successMessages, tooLittleText, type UploadedFile } from './upload-state';
 
 /** SPEC §8 Upload: 401 asks to log in again; else the server's error, the thrown message, or the fallback. */
@@ -13,7 +14,7 @@ function uploadFailure(err: unknown): string {
   return (err instanceof Error && err.message) || UPLOAD_MESSAGES.failed;
 }
 
-/** The dashboard's uploaded files and the add and remove actions. */
+/** The dashboard's uploaded files with what was read from them, and the add, remove and correct actions. */
 export function useUploads() {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -37,7 +38,12 @@ export function useUploads() {
       for (const file of picked) {
         const result = await uploadPdf(file, fileType);
         if (!result?.success || !result.uploadId) throw new Error(UPLOAD_MESSAGES.failedFor(file.name));
-        batch.push({ ...result, fileType, sizeBytes: file.size });
+        // The reading (speakers, lines, unreadable pages) is a nicety on top of a stored upload.
+        const reading = await getReading(result.uploadId).catch((err: unknown) => {
+          console.info('Reading not loaded:', messageOf(err));
+          return null;
+        });
+        batch.push({ ...result, fileType, sizeBytes: file.size, reading });
       }
     } catch (err) {
       toast.error(uploadFailure(err));
@@ -58,6 +64,30 @@ export function useUploads() {
     await deleteUpload(id).catch((err: unknown) => console.info('Upload not deleted on the server:', messageOf(err)));
   }, []);
 
+  /**
+   * Saves a fix on every upload it touches: `change` gives an upload's new corrections, or null when
+   * the fix is not about that upload. False when saving failed (the user has been told).
+   */
+  const correct = useCallback(async (change: (reading: UploadReading) => ReadingCorrections | null): Promise<boolean> => {
+    const targets = filesRef.current.flatMap((f) => {
+      const corrections = f.reading ? change(f.reading) : null;
+      return corrections ? [{ id: f.uploadId, corrections }] : [];
+    });
+    try {
+      const saved = await Promise.all(targets.map((t) => saveCorrections(t.id, t.corrections)));
+      update(
+        filesRef.current.map((f) => {
+          const reading = saved.find((r) => r.upload.uploadId === f.uploadId);
+          return reading ? { ...f, characterNames: reading.upload.characterNames, reading } : f;
+        }),
+      );
+      return true;
+    } catch (err) {
+      toast.error(apiErrorMessage(err, 'Your fix was not saved. Please try again.'));
+      return false;
+    }
+  }, []);
+
   const combined = useMemo(() => combine(files), [files]);
-  return { files, combined, processing, add, remove };
+  return { files, combined, processing, add, remove, correct };
 }
