@@ -4,6 +4,7 @@
  * failures, network failures and time-outs. Screens turn an ApiError into the spec's copy (SPEC §8).
  */
 import { z } from 'zod';
+import { errorCode, type ErrorCode } from '../../common/contracts/errors';
 
 const TOKEN_KEY = 'prepgold.session';
 
@@ -67,9 +68,10 @@ export class ApiError extends Error {
     return this.body?.error || this.body?.message || undefined;
   }
 
-  /** The stable error code, when the server sent one. */
-  get code(): string | undefined {
-    return this.body?.code;
+  /** The stable error code, when the server sent one this client knows. */
+  get code(): ErrorCode | undefined {
+    const code = errorCode.safeParse(this.body?.code);
+    return code.success ? code.data : undefined;
   }
 
   /** Field problems of a validation failure, shown one notice each as "param: msg". */
