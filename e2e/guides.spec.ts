@@ -49,7 +49,7 @@ test('upload → confirm lines → generate → guide and child guide open → a
   await expect(guidePage.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible({ timeout: 30_000 });
   await expect(guidePage.getByText('Feature Film • Lead • family drama', { exact: true })).toBeVisible();
   await expect(guidePage.locator('.guide-body')).toContainText("Three customers. One was Mrs. O'Brien, and she only paid half.");
-  await expect(guidePage.locator('.guide-body')).toContainText('Beat map');
+  await expect(guidePage.locator('.guide-body')).toContainText('Beats and the turn');
   await expectAccessible(guidePage);
   await snap(guidePage, 'guide-view');
 
