@@ -33,14 +33,16 @@ test('the guide engine may not import the database', async () => {
 
 test('the ingest pipeline may not import a feature', async () => {
   const broken = await rulesBrokenBy({
-    'server/ingest/probe-TAG.ts': "import { AppError } from '../errors.js';\nimport { createUploadsService } from '../uploads/uploads.service.js';\nexport const probe = [AppError, createUploadsService];\n",
+    'server/ingest/probe-TAG.ts':
+      "import { AppError } from '../errors.js';\nimport { createUploadsService } from '../uploads/uploads.service.js';\nexport const probe = [AppError, createUploadsService];\n",
   });
   expect(broken.filter((r) => r === 'boundaries/element-types')).toHaveLength(2);
 });
 
 test('one web feature may not import another', async () => {
   const broken = await rulesBrokenBy({
-    'web/features/account/probe-TAG.ts': "import { formatDate } from '../../lib/format.js';\nimport * as guides from '../guides/guide-api.js';\nexport const probe = [formatDate, guides];\n",
+    'web/features/account/probe-TAG.ts':
+      "import { formatDate } from '../../lib/format.js';\nimport * as guides from '../guides/guide-api.js';\nexport const probe = [formatDate, guides];\n",
   });
   expect(broken).toEqual(['boundaries/element-types']);
 });
