@@ -1,4 +1,5 @@
 /** The plan catalogue (SPEC §9), shared by server and web. */
+import { CHILD_GUIDE_MAX_AGE } from './limits.js';
 
 export type PlanId = 'free' | 'basic' | 'starter' | 'alacarte' | 'premium' | 'unlimited';
 
@@ -22,7 +23,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 0,
     per: 'month',
     guidesPerMonth: 1,
-    features: ['1 guide per month', 'Scene beats, subtext and physicality', "Child's guide for actors 12 and under"],
+    features: ['1 guide per month', 'Scene beats, subtext and physicality', `Child's guide for actors ${CHILD_GUIDE_MAX_AGE} and under`],
   },
   starter: {
     id: 'starter',
