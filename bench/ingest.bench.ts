@@ -18,10 +18,15 @@ import { SCRIPTS } from '../test/fixtures/source.js';
 const tmp = mkdtempSync(path.join(tmpdir(), 'prepgold-bench-'));
 const has = (cmd: string, arg: string) => spawnSync(cmd, [arg]).status === 0;
 
-// A 10-page text PDF: every source script back to back in screenplay layout.
+// A 10-page text PDF: the screenplay source scripts back to back, short pages.
 const long = await renderPdf(
-  { id: 'long', title: 'Long', elements: SCRIPTS.flatMap((s) => s.elements) },
-  { layout: 'screenplay', sceneNumbers: true, pageNumbers: true, linesPerPage: 40 },
+  {
+    id: 'long',
+    title: 'Long',
+    family: 'screenplay',
+    elements: SCRIPTS.filter((s) => s.family === 'screenplay').flatMap((s) => s.elements),
+  },
+  { layout: 'screenplay', sceneNumbers: true, pageNumbers: true, linesPerPage: 24 },
 );
 const longFile = path.join(tmp, 'ten-pages.pdf');
 writeFileSync(longFile, long);

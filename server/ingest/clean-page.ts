@@ -19,13 +19,17 @@ export interface Line {
   more?: boolean;
   /** OCR confidence of the row, 0..1, when OCR gave one. */
   confidence?: number;
+  /** Vertical space (pt) of watermark lines set aside just above this line, so they leave no gap. */
+  setAside?: number;
 }
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\.?$/i;
 const CONTINUED = /^\(?\s*CONT(INUED|'D|’D|D)?\s*\)?\s*:?\s*(\(\d+\))?$/i;
 const MORE = /^\(\s*MORE\s*\)$/i;
-const SCENE_NUMBER = /^[A-Z]?\d{1,4}[A-Z]{0,3}\.?$|^[A-Z]{1,2}\d?$/;
+const SCENE_NUMBER = /^[A-Z]?\d{1,4}(\.\d{1,3})?[A-Z]{0,3}\.?$|^[A-Z]{1,2}\d?$/;
 const REVISION = /^\*+$/;
+/** A revision asterisk or a scene or page number standing after the text of a row ("MAYA    12", "MAYA *"). */
+const TRAILING_MARK = /^(\*+|[A-Z]?\d{1,4}(\.\d{1,3})?[A-Z]{0,2}\.?)$/;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 const WATERMARK_WORDS = /\b(CONFIDENTIAL|DO NOT (COPY|DISTRIBUTE)|PROPERTY OF|LICENSED TO|WATERMARK|FOR AUDITION PURPOSES)\b/i;
 const SIDES_MARKER = /^\*?\s*(END OF SIDES?|START OF SIDES?|SIDES|END|START)\s*\*?$/i;
@@ -51,11 +55,16 @@ export function isTitlePage(page: PageText, pageCount: number): boolean {
 /** Removes page furniture from every page and returns the script lines in reading order. */
 export function cleanPages(pages: PageText[]): Line[] {
   const repeated = repeatedTexts(pages);
+  const stamped = stampedLines(pages);
   const lines: Line[] = [];
   for (const page of pages) {
     if (isTitlePage(page, pages.length)) continue;
     const leftMargin = bodyLeftMargin(page.rows);
+    let setAside = 0;
+    let previousY: number | null = null;
     for (const row of page.rows) {
+      const step = previousY === null ? 0 : row.y - previousY;
+      previousY = row.y;
       const inBand = row.y < page.height * MARGIN_BAND || row.y > page.height * (1 - MARGIN_BAND);
       const text = rowText(row);
       if (MORE.test(text.trim())) {
@@ -63,13 +72,20 @@ export function cleanPages(pages: PageText[]): Line[] {
         if (last && last.page === page.page) last.more = true;
         continue;
       }
-      if (inBand || isFurniture(text) || repeated.has(normalised(text))) continue;
+      const key = normalised(text);
+      if (stamped.has(key)) {
+        setAside += step;
+        continue;
+      }
+      if (inBand || isFurniture(text) || repeated.has(key)) continue;
       const segments = row.segments
         .map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '').trim() }))
         .filter(
           (s, i, all) =>
             !REVISION.test(s.text) && !isMarginNumber(s, i, all, leftMargin, page.width) && !EMAIL.test(s.text) && s.text.length > 0,
         );
+      // A mark after the text ("MAYA    12") goes, so the cue reads as a cue.
+      while (segments.length > 1 && TRAILING_MARK.test(segments.at(-1)!.text)) segments.pop();
       if (segments.length === 0) continue;
       lines.push({
         page: page.page,
@@ -79,11 +95,37 @@ export function cleanPages(pages: PageText[]): Line[] {
         text: segments.map((s) => s.text).join(' '),
         segments,
         ...(row.confidence !== undefined ? { confidence: row.confidence } : {}),
+        ...(setAside ? { setAside } : {}),
       });
+      setAside = 0;
     }
   }
   return lines;
 }
+
+/** A long line printed at least this many times in a document, word for word, is a stamp (a licensee's name and number). */
+const STAMP_REPEATS = 2;
+/** Letters a line needs before its repetition is taken as a stamp: a short line ("Stopped!") may be said twice. */
+const STAMP_MIN_LETTERS = 16;
+
+/**
+ * Watermark lines: the licensee's line printed between the script's lines, again and again down
+ * every page. Found by repetition alone — the same long line at least twice — unless it reads
+ * as a character cue, which legitimately repeats.
+ */
+function stampedLines(pages: PageText[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages)
+    for (const row of page.rows) {
+      const text = rowText(row).trim();
+      const key = normalised(text);
+      if (key.length >= STAMP_MIN_LETTERS && !isCueLike(text)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
+}
+
+/** Capitals of a name's length, optionally with extensions: what a cue looks like before parsing. */
+const isCueLike = (text: string) => /^[A-Z][A-Z .'#-]{1,30}(\s*\([^)]*\))*$/.test(text.replace(/[’`]/g, "'"));
 
 function isFurniture(text: string): boolean {
   const t = text.trim();
@@ -128,20 +170,24 @@ function longestStart(r: Row): number {
  */
 function repeatedTexts(pages: PageText[]): Set<string> {
   if (pages.length < 2) return new Set();
-  const seen = new Map<string, Set<number>>();
+  const seen = new Map<string, { pages: Set<number>; edge: boolean }>();
   for (const page of pages) {
-    for (const row of page.rows) {
-      const key = normalised(rowText(row));
-      if (key.length < 4) continue;
+    page.rows.forEach((row, i) => {
+      const text = rowText(row);
+      const key = normalised(text);
+      if (key.length < 4) return;
       const band = `${key}@${Math.round(row.y / 24)}`;
-      if (!seen.has(band)) seen.set(band, new Set());
-      seen.get(band)!.add(page.page);
-    }
+      const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true };
+      entry.pages.add(page.page);
+      // A running header or footer is the first or last row of its page; a CONT'D cue at the top is script.
+      entry.edge &&= (i === 0 || i === page.rows.length - 1) && !/CONT/i.test(text);
+      seen.set(band, entry);
+    });
   }
   const out = new Set<string>();
-  for (const [band, onPages] of seen) {
+  for (const [band, entry] of seen) {
     const key = band.slice(0, band.lastIndexOf('@'));
-    if (onPages.size >= 2 && onPages.size >= pages.length * 0.5 && key.length > 14) out.add(key);
+    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && (key.length > 14 || entry.edge)) out.add(key);
   }
   return out;
 }

@@ -26,6 +26,8 @@ const PARAGRAPH_GAP = 1.6;
 const DOUBLE_SPACED_GAP = 2.6;
 /** A row whose parts sit this far apart on either side of a column split is a two-column (VIDEO/AUDIO) row. */
 const AV_MIN_ROWS = 3;
+/** The AUDIO column of a two-column table starts at least this far (pt) from the page's left edge (a third of a page). */
+const AV_COLUMN_MIN_X = 200;
 
 export interface ScriptReading extends ParsedScript {
   family: ScriptFamily;
@@ -81,15 +83,21 @@ function marginOf(lines: Line[]): number {
   return leftmostSharedX(xs) ?? Math.min(...xs.map((x) => Math.round(x / 6) * 6), 72);
 }
 
-/** The typical vertical distance between consecutive lines (the lower quartile of gaps). */
+/**
+ * The distance between consecutive lines of one paragraph: the smallest gap seen at least twice
+ * (a page of one-line speeches has more blank-line gaps than single ones), else the lower quartile.
+ */
 function spacingOf(lines: Line[]): number {
   const gaps: number[] = [];
+  // Rows closer than half a glyph height are one row split by OCR, not two lines.
+  const minimum = 0.5 * Math.min(...lines.map((l) => l.size), 12);
   for (let i = 1; i < lines.length; i++) {
-    const g = lines[i]!.y - lines[i - 1]!.y;
-    if (g > 0) gaps.push(g);
+    const g = Math.round(lines[i]!.y - lines[i - 1]!.y);
+    if (g > minimum) gaps.push(g);
   }
   gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length * 0.25)] ?? 12;
+  const repeated = gaps.find((g, i) => i > 0 && Math.abs(gaps[i - 1]! - g) <= 1);
+  return repeated ?? gaps[Math.floor(gaps.length * 0.25)] ?? 12;
 }
 
 /**
@@ -105,6 +113,8 @@ function avSplitOf(lines: Line[]): number | null {
   const starts = new Map<number, number>();
   for (const l of lines) {
     for (const s of l.segments.slice(1)) {
+      // The AUDIO column starts near the middle of the page; an audio drama's name after its number does not.
+      if (s.x < AV_COLUMN_MIN_X) continue;
       const label = s.text.match(/^([A-Z][A-Z0-9 .'()/#-]{1,30}):/);
       if (label && (parseCue(label[1]!) || cueTypeOf(s.text))) {
         const bin = Math.round(s.x / 12) * 12;
@@ -134,6 +144,7 @@ interface Evidence {
   soapBreaks: number;
   inlineDirections: number;
   ukSceneNumbers: number;
+  sluglines: number;
 }
 
 const newEvidence = (): Evidence => ({
@@ -152,6 +163,7 @@ const newEvidence = (): Evidence => ({
   soapBreaks: 0,
   inlineDirections: 0,
   ukSceneNumbers: 0,
+  sluglines: 0,
 });
 
 /** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
@@ -160,7 +172,9 @@ function familyOf(e: Evidence): ScriptFamily {
   if (e.numberedCues >= 2 || (e.soundCues >= 2 && e.inlineColon > e.indentedCues)) return 'audio';
   if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
   if (e.centredCues > e.indentedCues) return 'stage';
-  if (e.inlineColon > e.indentedCues && e.inlineColon >= 2) return e.soapBreaks > 0 || e.inlineDirections >= 2 ? 'soap' : 'stage';
+  // Inline "NAME:" speeches under INT./EXT. sluglines are a soap's; under "Scene 2" a play's.
+  if (e.inlineColon > e.indentedCues && e.inlineColon >= 2)
+    return e.sluglines > 0 && (e.soapBreaks > 0 || e.inlineDirections >= 2) ? 'soap' : 'stage';
   if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues) return 'uk-tv';
   if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
   return 'screenplay';
@@ -186,6 +200,8 @@ interface State {
   wrap: { kind: 'cue' | 'action'; x: number } | null;
   /** A bare "SCENE 3." waiting for its place line. */
   bareHeading: boolean;
+  /** Inside a cast list, until the first scene, act or page break. */
+  castList: boolean;
   dual: { left: OpenSpeech; right: OpenSpeech; split: number } | null;
 }
 
@@ -200,7 +216,7 @@ interface DocumentStyle {
 function readDocument(lines: Line[], b: ScriptBuilder, evidence: Evidence) {
   const geometry = geometryOf(lines);
   const style: DocumentStyle = { indentedCues: countIndentedCues(lines, geometry) >= 2, dotCues: dotCuesOf(lines) };
-  const state: State = { speech: null, wrap: null, bareHeading: false, dual: null };
+  const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
   let i = 0;
   while (i < lines.length) {
     const page = lines[i]!.page;
@@ -240,6 +256,8 @@ interface InlineCue {
   numbered: boolean;
 }
 
+const CAST_LIST =
+  /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
 const NUMBERED = /^(\d{1,3})\.?\s+(?=[A-Z])/;
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
@@ -313,10 +331,12 @@ function readPage(
   style: DocumentStyle,
 ) {
   let prev: Line | null = null;
+  state.castList = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const next = lines[i + 1] ?? nextPageFirst;
-    const gap = prev ? (l.y - prev.y) / geo.spacing : 99;
+    // A watermark line taken out between two lines leaves no gap behind.
+    const gap = prev ? (l.y - prev.y - (l.setAside ?? 0)) / geo.spacing : 99;
     const newPage = prev === null;
     prev = l;
     const text = l.text.trim();
@@ -335,12 +355,28 @@ function readPage(
       }
     }
 
+    // A cast list ("CHARACTERS", "THE PEOPLE OF THE PLAY") names people who are not speaking here.
+    if (CAST_LIST.test(text)) {
+      closeSpeech(state);
+      state.castList = true;
+      b.action(text, l.page, false);
+      continue;
+    }
+    if (state.castList) {
+      if (!headingParts(text) && !cueTypeOf(text)) {
+        b.action(text, l.page, true);
+        continue;
+      }
+      state.castList = false;
+    }
+
     const heading = l.segments.length <= 3 ? headingParts(text) : null;
     if (heading && (indent < CUE_INDENT || Math.abs(l.x + textWidth(l) / 2 - 306) < 60)) {
       closeSpeech(state);
       b.heading(heading, l.page, text);
       if (/^SCENE\s+[A-Z]\b/i.test(text)) evidence.sceneLetters++;
       if (heading.number?.includes('/')) evidence.ukSceneNumbers++;
+      if (/^(INT|EXT|I\/E)/i.test(heading.text)) evidence.sluglines++;
       state.bareHeading = heading.bare;
       state.wrap = null;
       continue;
@@ -361,21 +397,21 @@ function readPage(
     const numberedCue = text.match(NUMBERED);
     if (numberedCue && cueTypeOf(text.replace(NUMBERED, ''))) {
       closeSpeech(state);
-      b.cue(cueTypeOf(text.replace(NUMBERED, ''))!, text, l.page);
+      b.cue(cueTypeOf(text.replace(NUMBERED, ''))!, text.replace(NUMBERED, ''), l.page);
       evidence.soundCues++;
       state.wrap = { kind: 'cue', x: cueTextColumn(l) };
       continue;
     }
 
-    if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
-    if (readSpeechLine(l, indent, gap, geo, b, state)) continue;
-
-    closeSpeech(state);
     // A wrapped line of a SFX or MUSIC description continues the cue.
     if (state.wrap?.kind === 'cue' && gap < PARAGRAPH_GAP && Math.abs(l.x - state.wrap.x) < COLUMN_TOLERANCE) {
       b.continueCue(text, l.page);
       continue;
     }
+    if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
+    if (readSpeechLine(l, indent, gap, geo, b, state)) continue;
+
+    closeSpeech(state);
     // Stage directions in parentheses are action, printed without their brackets.
     const actionText = text
       .replace(/^\((?=[^)]*$)/, '')
@@ -456,7 +492,8 @@ function readCueLine(
   closeSpeech(state);
   if (centred) evidence.centredCues++;
   else if (indented) evidence.indentedCues++;
-  else evidence.marginCues++;
+  // A cue at the margin with its speech indented is the UK house style; flush-left pasting says nothing.
+  else if (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT) evidence.marginCues++;
   const el = b.speech(cue, l.page, text);
   state.speech = { el, column: null, inline: !indented, more: Boolean(l.more), lastGap: 1 };
   state.wrap = null;

@@ -75,7 +75,7 @@ export class ScriptBuilder {
   /** The place line under a bare "SCENE 3." completes that heading. */
   completeHeading(place: string, page: number) {
     const scene = this.scenes.at(-1)!;
-    scene.heading = `${scene.heading} ${place}`.trim();
+    scene.heading = place;
     scene.setting = parseSetting(place);
     this.tag(page, 'scene-heading', place);
   }

@@ -108,7 +108,7 @@ const CUE_WORDS: Array<[RegExp, CueType]> = [
 
 /** Labels of a commercial's slate ("CLIENT: Sunny Oats", "LENGTH: :30"): never speakers. */
 const SLATE =
-  /^(CLIENT|PRODUCT|BRAND|TITLE|SPOT|LENGTH|DURATION|JOB|JOB NO|JOB #|ISCI|AD-ID|DATE|AGENCY|VERSION|PROJECT|CAMPAIGN|WRITER|PRODUCER|DIRECTOR|DRAFT|REVISION|CODE|MEDIUM|AUDIO|NOTES?)$/;
+  /^(CLIENT|PRODUCT|BRAND|TITLE|SPOT|LENGTH|DURATION|JOB|JOB NO|JOB #|ISCI|AD-ID|DATE|AGENCY|VERSION|PROJECT|CAMPAIGN|WRITER|PRODUCER|DIRECTOR|DRAFT|REVISION|CODE|MEDIUM|AUDIO|NOTES?|ROLES?|SCENES?|PAGES?|BREAKDOWN|SIDES|CASTING|CASTING DIRECTOR|AUDITION|CALLBACK|SESSION|SHOOT DATES?|CHARACTERS?|SUBMISSIONS?|RATE|USAGE|STORYLINE|AGE|PLAYING AGE)$/;
 
 /** The type of a line that is a non-speech cue, or null. */
 export function cueTypeOf(text: string): CueType | null {
@@ -172,6 +172,9 @@ export function parseCue(raw: string): Cue | null {
     .replace(/^[^\p{L}\p{N}(#]+/u, '')
     .replace(/(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/, '');
   if (cueTypeOf(cleaned)) return null;
+  // "SOMEWHERE BELOW." ends a sentence; a cue does not end in a full stop after a word.
+  const finalWord = cleaned.match(/([A-Z0-9']+)\.$/);
+  if (finalWord && finalWord[1]!.length > 1 && !TITLES.test(finalWord[1]!)) return null;
   const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
   const extensions: string[] = [];
   let contd = false;
@@ -194,6 +197,8 @@ export function parseCue(raw: string): Cue | null {
   return { name, extensions, contd };
 }
 
+const TITLES = /^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV|GEN|MAJ|CPL|PVT|DET|INSP|SUPT|OFC|NO)$/;
+
 /** Capitals-only names of at most four words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
 export function isCueName(name: string): boolean {
   if (name.length < 2 || name.length > 32) return false;
@@ -202,7 +207,8 @@ export function isCueName(name: string): boolean {
   if (!/^[A-Z0-9][A-Z0-9 .'#&/-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
   if (upper.split(' ').length > 4) return false;
-  // A sentence in capitals ("IT LEANS.", "SHE GOES.") ends with a full stop after a word, a name does not.
-  if (/[A-Z]{2,}\.$/.test(upper) && !/^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV)\.$/.test(upper.split(' ').at(-1)!)) return false;
+  // A full stop in a name follows a title or an initial ("DR. PATEL", "J. R."); after any other
+  // word it ends a sentence or a place ("IT LEANS.", "THE LAMP ROOM. CONTINUOUS").
+  for (const word of upper.match(/[A-Z0-9']+\./g) ?? []) if (word.length > 2 && !TITLES.test(word.slice(0, -1))) return false;
   return !headingParts(upper) && !isNeverSpeaker(upper) && !/^(THE END|CONTINUED|MORE|CONT'D)$/.test(upper);
 }
