@@ -64,3 +64,18 @@ test('a title page is not script: its title, byline and contact details are drop
   const single = pageOf(1, [row(100, [108, 'By the door, Maya waits with the jar.'])]);
   expect(cleanPages([single]).map((l) => l.text)).toEqual(['By the door, Maya waits with the jar.']);
 });
+
+test('a stamp printed across a cue goes; the cue under it stays', () => {
+  const stamp = 'SIDES FOR CASTING ONLY - someone@agency.example - 0042';
+  const lines = cleanPages([
+    pageOf(1, [
+      row(100, [108, body]),
+      row(112, [200, stamp], [252, 'RAY']),
+      row(124, [180, 'Get in.']),
+      row(200, [108, 'with her.'], [200, stamp]),
+      row(212, [252, 'JUNO']),
+      row(224, [180, 'No.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([body, 'RAY', 'Get in.', 'with her.', 'JUNO', 'No.']);
+});

@@ -62,7 +62,9 @@ export function cleanPages(pages: PageText[]): Line[] {
     const leftMargin = bodyLeftMargin(page.rows);
     let setAside = 0;
     let previousY: number | null = null;
-    for (const row of page.rows) {
+    for (const printed of page.rows) {
+      const row = withoutStampedSegments(printed, stamped);
+      if (row.segments.length === 0) continue;
       const step = previousY === null ? 0 : row.y - previousY;
       previousY = row.y;
       const inBand = row.y < page.height * MARGIN_BAND || row.y > page.height * (1 - MARGIN_BAND);
@@ -115,13 +117,32 @@ const STAMP_MIN_LETTERS = 16;
  */
 function stampedLines(pages: PageText[]): Set<string> {
   const counts = new Map<string, number>();
+  // A stamp printed across a row of the script shares that row: count its segment on its own too.
+  const texts = (row: Row) => [rowText(row), ...(row.segments.length > 1 ? row.segments.map((s) => s.text) : [])];
   for (const page of pages)
     for (const row of page.rows) {
-      const text = rowText(row).trim();
-      const key = normalised(text);
-      if (key.length >= STAMP_MIN_LETTERS && !isCueLike(text)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      // Once per row: a line and its one long segment ("Maya counts… *") normalise alike.
+      const keys = new Set(
+        texts(row)
+          .filter((t) => !isCueLike(t.trim()))
+          .map(normalised),
+      );
+      for (const key of keys) if (key.length >= STAMP_MIN_LETTERS) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   return new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
+}
+
+/**
+ * A row whose segments include a stamp or furniture printed over the script's own line (a licensee's
+ * line across a cue): the stamp goes, the script's words stay. A row that is only a stamp is left
+ * whole, for the row-level checks to set aside.
+ */
+function withoutStampedSegments(row: Row, stamped: Set<string>): Row {
+  if (row.segments.length < 2) return row;
+  // Only what is never script: a repeated stamp, a licensee's address, watermark words (a number can be a cue's).
+  const isStamp = (t: string) => stamped.has(normalised(t)) || WATERMARK_WORDS.test(t) || (EMAIL.test(t) && t.split(/\s+/).length <= 12);
+  const kept = row.segments.filter((s) => !isStamp(s.text));
+  return kept.length === row.segments.length || kept.length === 0 ? row : { ...row, segments: kept };
 }
 
 /** Capitals of a name's length, optionally with extensions: what a cue looks like before parsing. */

@@ -184,3 +184,22 @@ describe('stage plays', () => {
     expect(dialogue[0]!.text).toBe('You get it. I got it last time and it was the wrong pizza.');
   });
 });
+
+test('pasted sides with no indentation and no blank lines: names the pages vouch for are cues', () => {
+  const lines = page([
+    [72, 'INT. BEDROOM - MORNING'],
+    [72, 'KAI (12) stuffs a hamster cage into a backpack. LENA (16) watches.'],
+    [72, 'LENA'],
+    [72, 'You cannot take Biscuit to school.'],
+    [72, 'KAI'],
+    [72, "It's show and tell."],
+    [72, 'LENA'],
+    [72, 'There is no show and tell.'],
+  ]);
+  const speeches = parseScript(lines).scenes.flatMap((s) => s.elements.filter((e) => e.kind === 'speech'));
+  expect(speeches.map((e) => [e.speaker, e.text])).toEqual([
+    ['LENA', 'You cannot take Biscuit to school.'],
+    ['KAI', "It's show and tell."],
+    ['LENA', 'There is no show and tell.'],
+  ]);
+});

@@ -211,11 +211,20 @@ interface DocumentStyle {
   indentedCues: boolean;
   /** Names seen as "NAME. speech" at the margin, and how often; one such line alone is more likely prose ("A KNOCK. Dad leans in."). */
   dotCues: Map<string, number>;
+  /**
+   * Names the pages vouch for as speakers: introduced in action with an age ("KAI (12)"), or standing alone
+   * over a line of speech more than once. Pasted sides with no blank lines give nothing else to go on.
+   */
+  knownSpeakers: Set<string>;
 }
 
 function readDocument(lines: Line[], b: ScriptBuilder, evidence: Evidence) {
   const geometry = geometryOf(lines);
-  const style: DocumentStyle = { indentedCues: countIndentedCues(lines, geometry) >= 2, dotCues: dotCuesOf(lines) };
+  const style: DocumentStyle = {
+    indentedCues: countIndentedCues(lines, geometry) >= 2,
+    dotCues: dotCuesOf(lines),
+    knownSpeakers: knownSpeakersOf(lines),
+  };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
   let i = 0;
   while (i < lines.length) {
@@ -263,6 +272,22 @@ const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
 
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
+/** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
+const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
+
+function knownSpeakersOf(lines: Line[]): Set<string> {
+  const alone = new Map<string, number>();
+  const introduced = new Set<string>();
+  lines.forEach((l, i) => {
+    const text = l.text.trim();
+    if (hasLower(text)) for (const m of text.matchAll(INTRODUCED)) introduced.add(m[1]!);
+    const cue = l.segments.length === 1 ? parseCue(text) : null;
+    const next = lines[i + 1];
+    if (cue && next && next.page === l.page && hasLower(next.text)) alone.set(cue.name, (alone.get(cue.name) ?? 0) + 1);
+  });
+  return new Set([...introduced, ...[...alone].filter(([, n]) => n >= 2).map(([name]) => name)]);
+}
+
 function dotCuesOf(lines: Line[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const l of lines) {
@@ -478,7 +503,7 @@ function readCueLine(
   // A cue at the margin is believed only where indentation says nothing (flush-left or pasted
   // sides), or when the speech under it is indented (UK house style).
   const marginCue = !indented && (!style.indentedCues || (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT));
-  const afterBreak = gap >= PARAGRAPH_GAP || newPage || !state.speech;
+  const afterBreak = gap >= PARAGRAPH_GAP || newPage || !state.speech || (!style.indentedCues && style.knownSpeakers.has(cue.name));
   if (!(indented || (marginCue && afterBreak))) return false;
 
   // "MAYA (CONT'D)" at the top of a page continues the speech left open by (MORE).

@@ -25,3 +25,10 @@ test('outsized stamps are dropped before rows are built', () => {
     dropOutsized([w('MAYA', 266, 100), w('Hi.', 180, 112), w('there', 220, 112), w('SIDES', 200, 300, 28)]).map((x) => x.text),
   ).toEqual(['MAYA', 'Hi.', 'there']);
 });
+
+test('a line printed over another (a stamp across a cue) is a segment of its own, not glued to the words under it', () => {
+  const stamp: Word = { text: 'SIDES FOR CASTING ONLY - someone@agency.example', x: 200, y: 100, width: 250, height: 9 };
+  const rows = wordsToRows(1, [stamp, w('RAY', 252, 99)]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.segments.map((s) => s.text)).toEqual([stamp.text, 'RAY']);
+});

@@ -59,7 +59,8 @@ const median = (values: number[]) => {
 
 /**
  * Groups words into rows (by vertical centre, or by OCR line id) and splits each row into
- * segments wherever the gap is wider than two and a half character widths (one space is one).
+ * segments wherever the gap is wider than two and a half character widths (one space is one),
+ * or where a word is printed over the run before it.
  */
 export function wordsToRows(page: number, words: Word[]): Row[] {
   const clean = words.filter((w) => w.text.trim().length > 0);
@@ -113,7 +114,8 @@ function toRow(page: number, group: Word[]): Row {
   let seg: { parts: string[]; x: number; end: number } | null = null;
   for (const w of words) {
     const gap = seg ? w.x - seg.end : 0;
-    if (!seg || gap > 2.5 * charWidth) {
+    // A word that starts well inside the run before it is printed over it (a stamp across a cue): its own segment.
+    if (!seg || gap > 2.5 * charWidth || gap < -charWidth) {
       if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
       seg = { parts: [w.text], x: w.x, end: w.x + w.width };
       continue;
