@@ -1,6 +1,8 @@
 /** buildApp(deps): the whole HTTP product as a function, booted by main.ts and by tests. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -81,6 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   const limitStore = rateLimitStore(config, deps.db);
+  // Responses over 1 KB go out as brotli or gzip; dynamic brotli at a middle quality, where it costs
+  // about what gzip does. Hashed assets were compressed at build (preCompressed below).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(rateLimit, { global: false, ...limitStore.options });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
@@ -155,6 +163,7 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

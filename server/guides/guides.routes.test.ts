@@ -75,6 +75,10 @@ describe.each(kinds)('guides on %s', (kind) => {
     });
 
     const detail = await t.call('GET', `/api/guides/${id}`, { token });
+    // A guide is tens of kilobytes of HTML: it travels compressed to a browser that accepts brotli.
+    const compressed = await fetch(`${t.url}/api/guides/${id}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(((await compressed.json()) as { guide: { id: string } }).guide.id).toBe(id);
     expect(detail.body.guide.generatedHtml).toContain('Cue line sheet');
     const stranger = await newUser(t, 'stranger');
     expect((await t.call('GET', `/api/guides/${id}`, { token: stranger })).status).toBe(404);
