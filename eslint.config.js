@@ -3,7 +3,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -48,12 +47,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Resolves the `.js` specifiers of NodeNext imports to their `.ts` sources, for the cycle check.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
-      ],
-      // eslint-plugin-boundaries resolves imports through the classic resolver setting.
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      // Resolves the `.js` specifiers of NodeNext imports to their `.ts` sources, for the cycle check and the boundaries.
+      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'] } },
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'] } },
       'boundaries/elements': elements,
       'boundaries/include': ['common/**', 'server/**', 'web/**'],
       'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
