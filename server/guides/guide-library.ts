@@ -1,5 +1,5 @@
 /** The user's guide library: list, read, favourite, and the child guide download. Every read is owner-scoped. */
-import type { GenerateResponse, GuideDetail, GuideSummary } from '../../common/contracts/guides.js';
+import type { GenerateResponse, GuideDetail, GuideRequest, GuideSummary } from '../../common/contracts/guides.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -64,6 +64,13 @@ export function createGuideLibrary(deps: { db: Db }) {
       const g = await requireGuide(user, id);
       await repo.setFavorite(user.id, id, !g.isFavorite);
       return summary({ ...g, isFavorite: !g.isFavorite });
+    },
+
+    /** What the guide was made from: its character, production and the uploads' ids (for run lines). */
+    async source(user: SessionUser, id: string): Promise<Pick<GuideRequest, 'characterName' | 'productionTitle' | 'uploadIds'>> {
+      const g = await requireGuide(user, id);
+      const request = JSON.parse(g.request) as Partial<GuideRequest>;
+      return { characterName: g.characterName, productionTitle: g.productionTitle, uploadIds: request.uploadIds ?? [] };
     },
 
     /** The child guide's HTML and a file name made of the character and production. */

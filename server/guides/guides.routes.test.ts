@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../../test/support/app.js';
 import { createTestDb, testDatabaseKinds } from '../../test/support/databases.js';
+import { REHEARSAL_MESSAGES } from '../../common/contracts/rehearsal.js';
 import { offlineWriter, type GuideWriter } from './engine/generate.js';
 
 const kinds = await testDatabaseKinds();
@@ -125,6 +126,40 @@ describe.each(kinds)('guides on %s', (kind) => {
     expect(ghost.status).toBe(422);
     expect(ghost.body.error).toMatch(/“Bartholomew” has no lines in these pages/);
     expect((await t.call('GET', '/api/auth/dashboard', { token: t2 })).body.user.guidesUsed).toBe(0);
+  });
+
+  test('run lines: the scenes as ordered speeches for the owner only, and a plain 404 once the PDF is deleted', async () => {
+    const { token, uploadId } = await userWithUpload('rehearse');
+    const gen = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { childGuideRequested: false }) });
+    const id = gen.body.guideId as string;
+    const r = await t.call('GET', `/api/guides/${id}/rehearsal`, { token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ guideId: id, character: 'MAYA', productionTitle: 'The Lemonade Stand' });
+    expect(r.body.scenes[0].title).toMatch(/^Scene 1/);
+    const speeches = r.body.scenes.flatMap((s: { speeches: unknown[] }) => s.speeches) as Array<{
+      speaker: string;
+      text: string;
+      mine: boolean;
+      id: string;
+    }>;
+    const first = speeches.findIndex((s) => s.text === 'Business booming?');
+    expect(speeches[first]).toMatchObject({ speaker: 'DAD', mine: false });
+    expect(speeches[first + 1]).toMatchObject({
+      speaker: 'MAYA',
+      mine: true,
+      text: "Three customers. One was Mrs. O'Brien, and she only paid half.",
+    });
+    expect(speeches.filter((s) => s.mine)).toHaveLength(9);
+    expect(speeches.every((s) => /^s\d+$/.test(s.id))).toBe(true);
+
+    const stranger = await newUser(t, 'rehearse-stranger');
+    expect((await t.call('GET', `/api/guides/${id}/rehearsal`, { token: stranger })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/uploads/${uploadId}`, { token })).status).toBe(200);
+    const gone = await t.call('GET', `/api/guides/${id}/rehearsal`, { token });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(REHEARSAL_MESSAGES.uploadGone);
+    // The guide itself stays readable.
+    expect((await t.call('GET', `/api/guides/${id}`, { token })).status).toBe(200);
   });
 
   test('50 concurrent requests with one guide left make exactly one guide', async () => {

@@ -9,6 +9,7 @@ import { standaloneDocument } from './engine/render.js';
 import type { GuideJobs } from './guide-jobs.js';
 import type { GuideLibrary } from './guide-library.js';
 import { previewLines } from './guide-preview.js';
+import { rehearsalOf } from './guide-rehearsal.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -75,6 +76,8 @@ export function guideRoutes(
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(standaloneDocument(title, html));
   });
+
+  app.get('/api/guides/:id/rehearsal', auth, async (request) => rehearsalOf(deps, signedInUser(request), guideId(request.params)));
 
   /** Server-sent events: one `data:` line per step until done or failed. */
   app.get('/api/guides/:id/progress', auth, async (request, reply) => {
