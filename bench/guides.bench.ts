@@ -17,6 +17,10 @@ import { ocrPages } from '../server/ingest/ocr.js';
 import { CORPUS_DIR } from '../test/fixtures/generate.js';
 import { GUIDE_SIDES } from '../test/fixtures/guide-sides.js';
 import { CORPUS_MATURE, figuresOf, type GuideFigures, type GuideSample } from './guide-metrics.js';
+import { benchWriter } from './guides-llm.js';
+
+// `-- --writer llm`: the same fixtures and figures for the configured model (bench/guides-llm.ts).
+const llm = benchWriter(process.argv.slice(2));
 
 /**
  * The previous offline writer (commit a2d00a4), measured by this file's metrics on the same
@@ -77,7 +81,8 @@ async function sample(
     ...over,
   });
   const start = performance.now();
-  const result = await generateGuide(inputs, request);
+  const result = await generateGuide(inputs, request, llm ? { writer: llm.writer } : {});
+  llm?.record(result.writing);
   const ms = performance.now() - start;
   return {
     story,
@@ -142,3 +147,4 @@ console.log(`\nbench:guides — offline writer over ${samples.length} guides (${
 console.log(`${'figure'.padEnd(34)} ${'previous (a2d00a4)'.padEnd(22)} ${'now'.padEnd(22)} target`);
 for (const [label, show, target] of rows)
   console.log(`${label.padEnd(34)} ${show(PREVIOUS_WRITER_A2D00A4).padEnd(22)} ${show(now).padEnd(22)} ${target}`);
+llm?.print();

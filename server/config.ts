@@ -43,6 +43,10 @@ const schema = z.object({
   LLM_API_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1000).max(290_000).default(240_000)),
+  LLM_CALL_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(100).max(290_000).default(90_000)),
+  LLM_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).default(4)),
+  LLM_MAX_ANSWER_KB: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(16).max(4096).default(256)),
+  LLM_MAX_SCRIPT_CHARS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(2000).max(400_000).default(24_000)),
   STRIPE_SECRET_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -127,7 +131,16 @@ export interface Config {
     model: string;
     apiKey: string | null;
     baseUrl: string | null;
+    /** The whole guide's limit; sections unwritten by then are the offline writer's. */
     timeoutMs: number;
+    /** One call's limit, from when it gets its turn. */
+    callTimeoutMs: number;
+    /** Calls in flight at once to the provider, from this instance. */
+    concurrency: number;
+    /** An answer is cut off past this many bytes. */
+    maxAnswerBytes: number;
+    /** Script text one call may carry. */
+    maxScriptChars: number;
   } | null;
   /** Links and settings the web client needs; served by GET /api/config. */
   publicSettings: PublicSettings;
@@ -223,6 +236,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiKey: e.LLM_API_KEY ?? null,
           baseUrl: e.LLM_BASE_URL ?? null,
           timeoutMs: e.LLM_TIMEOUT_MS,
+          callTimeoutMs: Math.min(e.LLM_CALL_TIMEOUT_MS, e.LLM_TIMEOUT_MS),
+          concurrency: e.LLM_CONCURRENCY,
+          maxAnswerBytes: e.LLM_MAX_ANSWER_KB * 1024,
+          maxScriptChars: e.LLM_MAX_SCRIPT_CHARS,
         }
       : null,
     redisUrl: e.REDIS_URL ?? null,

@@ -32,8 +32,11 @@ async function main() {
   let log: { warn(o: object, m: string): void } = console;
   const writer = llm
     ? llmWriter(llm, {
-        timeoutMs: config.llm!.timeoutMs,
-        onFallback: (err) => log.warn({ err }, 'LLM writer failed; used the offline writer'),
+        deadlineMs: config.llm!.timeoutMs,
+        callTimeoutMs: config.llm!.callTimeoutMs,
+        maxScriptChars: config.llm!.maxScriptChars,
+        onFallback: (section, err) =>
+          log.warn({ section, kind: err.kind, reason: err.message }, 'LLM section fell back to the offline writer'),
       })
     : offlineWriter;
   const app = await buildApp({

@@ -221,3 +221,19 @@ export type GuideDetail = GuideSummary & { generatedHtml: string };
 /** Steps the progress stream reports, in order. */
 export const GENERATION_STEPS = ['queued', 'reading', 'analysing', 'writing', 'child', 'rendering', 'done'] as const;
 export type GenerationStep = (typeof GENERATION_STEPS)[number] | 'failed';
+
+/**
+ * Sent with the `writing` step as each section of the guide is finished (the LLM writer writes section by
+ * section); the step itself is unchanged, so a client that reads only `step` sees what it saw before.
+ */
+export const sectionProgress = z.object({
+  /** "overview", "scene-1", "plan", "child". */
+  section: z.string(),
+  /** The section in words ("scene 2"). */
+  label: z.string(),
+  /** "offline" when the LLM's answer was late, malformed or refused and the offline writer's stands in. */
+  writer: z.enum(['llm', 'offline']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type SectionProgress = z.infer<typeof sectionProgress>;

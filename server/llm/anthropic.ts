@@ -1,8 +1,12 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { aiSdkLlm } from './ai-sdk.js';
-import type { StructuredLlm } from './llm.js';
+import type { LlmLimits, StructuredLlm } from './llm.js';
 
-export function anthropicLlm(o: { apiKey: string; model: string; baseUrl?: string }): StructuredLlm {
-  const provider = createAnthropic({ apiKey: o.apiKey, ...(o.baseUrl ? { baseURL: o.baseUrl } : {}) });
-  return aiSdkLlm(provider(o.model), `anthropic/${o.model}`);
+/** Anthropic's messages API. */
+export function anthropicLlm(o: { apiKey: string; model: string; baseUrl?: string }, limits: LlmLimits): StructuredLlm {
+  return aiSdkLlm(
+    (fetch) => createAnthropic({ apiKey: o.apiKey, fetch, ...(o.baseUrl ? { baseURL: o.baseUrl } : {}) })(o.model),
+    `anthropic/${o.model}`,
+    limits,
+  );
 }

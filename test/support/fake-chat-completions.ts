@@ -1,7 +1,9 @@
 /**
  * A local HTTP server speaking the OpenAI chat-completions protocol (plain JSON and streamed
  * server-sent chunks), so tests run the real AI SDK over the real network path. It records what
- * it was asked and answers with whatever the test decides.
+ * it was asked and answers with whatever the test decides — including the ways a provider
+ * misbehaves: an error status, a refusal, a stream that stalls half-way, an answer of megabytes
+ * (written with backpressure, so the test can see the client hang up early).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
@@ -10,18 +12,32 @@ export interface FakeReply {
   content?: string;
   status?: number;
   delayMs?: number;
+  /** Sent as the message's `refusal` instead of content (OpenAI's structured-output refusal). */
+  refusal?: string;
+  /** Characters per streamed chunk (200 unless told). */
+  chunkChars?: number;
+  /** After this many characters the stream sends nothing more and never ends. */
+  stallAfterChars?: number;
 }
 
 export interface FakeChatServer {
   url: string;
   requests: Array<{ path: string; headers: IncomingMessage['headers']; body: any }>;
+  /** Streams whose client hung up before the answer was all sent. */
+  hungUp: number;
+  /** The most requests answered at once. */
+  maxInFlight: number;
   reply: (body: any) => FakeReply;
   close(): Promise<void>;
 }
 
 export async function startFakeChatServer(reply: (body: any) => FakeReply): Promise<FakeChatServer> {
-  const state: FakeChatServer = { url: '', requests: [], reply, close: async () => {} };
+  const state: FakeChatServer = { url: '', requests: [], hungUp: 0, maxInFlight: 0, reply, close: async () => {} };
+  let inFlight = 0;
   const server: Server = createServer(async (req, res) => {
+    inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+    res.on('close', () => inFlight--);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
@@ -43,25 +59,35 @@ export async function startFakeChatServer(reply: (body: any) => FakeReply): Prom
     const content = r.content ?? '';
     if (body?.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      const send = (o: unknown) => res.write(`data: ${JSON.stringify(o)}\n\n`);
-      send({
+      let gone = false;
+      res.on('close', () => {
+        if (!res.writableFinished) gone = true;
+      });
+      const send = async (o: unknown) => {
+        if (gone) return;
+        // Backpressure: a client that stops reading stops the writing too.
+        if (!res.write(`data: ${JSON.stringify(o)}\n\n`)) await new Promise((done) => (res.once('drain', done), res.once('close', done)));
+      };
+      const chunk = (delta: object, finish: string | null = null) => ({
         id,
         object: 'chat.completion.chunk',
         created,
         model: body.model,
-        choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+        choices: [{ index: 0, delta, finish_reason: finish }],
       });
-      for (let i = 0; i < content.length; i += 200) {
-        send({
-          id,
-          object: 'chat.completion.chunk',
-          created,
-          model: body.model,
-          choices: [{ index: 0, delta: { content: content.slice(i, i + 200) }, finish_reason: null }],
-        });
+      await send(chunk({ role: 'assistant', content: '' }));
+      const text = r.refusal ?? content;
+      const step = r.chunkChars ?? 200;
+      for (let i = 0; i < text.length && !gone; i += step) {
+        if (r.stallAfterChars !== undefined && i >= r.stallAfterChars) return; // leaves the stream open, silent
+        await send(chunk(r.refusal ? { refusal: text.slice(i, i + step) } : { content: text.slice(i, i + step) }));
       }
-      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-      send({
+      if (gone) {
+        state.hungUp++;
+        return;
+      }
+      await send(chunk({}, 'stop'));
+      await send({
         id,
         object: 'chat.completion.chunk',
         created,

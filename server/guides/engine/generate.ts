@@ -3,7 +3,14 @@
  * (the LLM writer calls out; the offline writer does not). Every citation is checked against the
  * script; a claim whose line is not in the script with that speaker is dropped.
  */
-import type { ChildGuideDocument, Citation, GuideDocument, GuideRequest, GenerationStep } from '../../../common/contracts/guides.js';
+import type {
+  ChildGuideDocument,
+  Citation,
+  GuideDocument,
+  GuideRequest,
+  GenerationStep,
+  SectionProgress,
+} from '../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../common/limits.js';
 import { readScript, type ScriptInput } from './reading/read-script.js';
 import type { Reading } from './reading/types.js';
@@ -12,10 +19,44 @@ import { sanitiseGuideHtml } from './sanitise.js';
 import { writeChildGuide } from './writers/child.js';
 import { citationsOf, writeOfflineGuide, type WriterInput } from './writers/offline.js';
 
-/** Writes the structured adult guide; the LLM writer and the offline writer both fit. */
-export type GuideWriter = (input: WriterInput) => Promise<GuideDocument>;
+/** How a guide was written: the sections, who wrote each, and what it cost (stored with the job by its caller). */
+export interface WritingReport {
+  /** "offline", or the provider and model. */
+  writer: string;
+  ms: number;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  sections: Array<{ section: string; label: string; writer: SectionProgress['writer']; reason?: string }>;
+  /** Claims sent back with their reasons and right the second time. */
+  repairedClaims: number;
+  /** Claims that failed their checks twice, or once when the repair call failed, plus any the final grounding check removed. */
+  droppedClaims: number;
+}
 
-export const offlineWriter: GuideWriter = async (input) => writeOfflineGuide(input);
+/** What a writer hands back: the adult guide, the child guide when the request wants one, and how it went. */
+export interface WrittenGuide {
+  guide: GuideDocument;
+  child: ChildGuideDocument | null;
+  report?: WritingReport;
+}
+
+/** Progress a writer may report while it works. */
+export interface WriterHooks {
+  onSection?: (progress: SectionProgress) => void;
+}
+
+/** Writes the structured guides; the LLM writer and the offline writer both fit. */
+export type GuideWriter = (input: WriterInput, hooks?: WriterHooks) => Promise<WrittenGuide>;
+
+/** True when the request asks for a child guide and the actor is young enough for one. */
+export const wantsChildGuide = (request: GuideRequest) => request.childGuideRequested && request.actorAge <= CHILD_GUIDE_MAX_AGE;
+
+/** The default writer: no network, deterministic. */
+export const offlineWriter: GuideWriter = async (input) => ({
+  guide: writeOfflineGuide(input),
+  child: wantsChildGuide(input.request) ? writeChildGuide(input) : null,
+});
 
 export interface EngineResult {
   reading: Reading;
@@ -23,6 +64,8 @@ export interface EngineResult {
   html: string;
   child: ChildGuideDocument | null;
   childHtml: string | null;
+  /** Time, tokens and the sections' writers. */
+  writing: WritingReport;
 }
 
 export class CharacterNotFoundError extends Error {
@@ -77,25 +120,37 @@ export function dropUngrounded(doc: GuideDocument, ok: (c: Citation) => boolean)
   return { guide: { ...doc, scenes, cueSheet }, dropped };
 }
 
-/** Runs the engine for one request. `onStep` reports progress for the page. */
+/**
+ * Runs the engine for one request. `onStep` reports progress for the page; while the guide is written, each
+ * finished section is reported again as `writing` with the section's progress (callers that read only the
+ * step see the same steps as before).
+ */
 export async function generateGuide(
   inputs: ScriptInput[],
   request: GuideRequest,
-  options: { writer?: GuideWriter; now?: Date; onStep?: (step: GenerationStep) => void } = {},
+  options: { writer?: GuideWriter; now?: Date; onStep?: (step: GenerationStep, section?: SectionProgress) => void } = {},
 ): Promise<EngineResult> {
   const step = options.onStep ?? (() => {});
+  const started = performance.now();
   step('analysing');
   const reading = readScript(inputs, request.characterName);
   if (!reading.character || reading.totals.lines === 0) throw new CharacterNotFoundError(request.characterName, reading.suggestions);
   const input: WriterInput = { request, reading, now: options.now ?? new Date() };
   step('writing');
-  const written = await (options.writer ?? offlineWriter)(input);
-  const { guide } = dropUngrounded(written, (c) => isGrounded(c, inputs));
-  let child: ChildGuideDocument | null = null;
-  if (request.childGuideRequested && request.actorAge <= CHILD_GUIDE_MAX_AGE) {
-    step('child');
-    child = writeChildGuide(input);
-  }
+  const written = await (options.writer ?? offlineWriter)(input, { onSection: (s) => step('writing', s) });
+  const { guide, dropped } = dropUngrounded(written.guide, (c) => isGrounded(c, inputs));
+  const report = written.report ?? {
+    writer: 'offline',
+    ms: 0,
+    calls: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    sections: [],
+    repairedClaims: 0,
+    droppedClaims: 0,
+  };
+  const child = wantsChildGuide(request) ? written.child : null;
+  if (child) step('child');
   step('rendering');
   return {
     reading,
@@ -103,6 +158,7 @@ export async function generateGuide(
     html: sanitiseGuideHtml(renderGuide(guide)),
     child,
     childHtml: child ? sanitiseGuideHtml(renderChildGuide(child)) : null,
+    writing: { ...report, ms: Math.round(performance.now() - started), droppedClaims: report.droppedClaims + dropped },
   };
 }
 
