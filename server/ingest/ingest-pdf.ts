@@ -8,6 +8,7 @@ import type { PageText } from './positioned-text.js';
 import { parseScript } from './parse-script.js';
 import { readPages, type Recognise } from './read-pages.js';
 import type { TaggedLine } from './script-builder.js';
+import { unfoldTwoUp } from './two-up.js';
 
 export interface IngestOptions {
   /** OCR for pages whose text layer is missing, garbled or doubtful; without it such pages keep what they have or are named unread. */
@@ -30,7 +31,7 @@ export function assemble(pages: PageText[]): Script {
 }
 
 function read(pages: PageText[]): { script: Script; lines: TaggedLine[] } {
-  const lines = cleanPages(pages);
+  const lines = cleanPages(pages.map(unfoldTwoUp));
   const sources = new Map<number, ReadingSource>(
     pages.map((p) => [p.page, { via: p.method === 'text' ? 'text' : 'ocr', confidence: round(p.confidence) }]),
   );
