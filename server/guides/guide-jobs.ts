@@ -108,7 +108,8 @@ export function createGuideJobs(deps: {
         genre: request.genre,
         actorAge: request.actorAge,
         request: job.request,
-        guideJson: JSON.stringify({ guide: result.guide, child: result.child }),
+        // The writing report (time, tokens, which writer wrote each section) stays with the guide for operators.
+        guideJson: JSON.stringify({ guide: result.guide, child: result.child, writing: result.writing }),
         generatedHtml: result.html,
         childGuideRequested: deps.db.bool(request.childGuideRequested),
         childGuideCompleted: deps.db.bool(result.childHtml !== null),

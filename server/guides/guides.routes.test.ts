@@ -76,6 +76,8 @@ describe.each(kinds)('guides on %s', (kind) => {
     });
 
     const detail = await t.call('GET', `/api/guides/${id}`, { token });
+    const stored = await t.testDb.db.kysely.selectFrom('guide').select('guideJson').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.guideJson).writing).toMatchObject({ writer: 'offline', ms: expect.any(Number) });
     // A guide is tens of kilobytes of HTML: it travels compressed to a browser that accepts brotli.
     const compressed = await fetch(`${t.url}/api/guides/${id}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
