@@ -21,6 +21,8 @@ export const SCREENS = {
   dashboard: { path: '/dashboard', signedIn: true },
   createGuide: { path: '/create-guide', signedIn: true },
   guide: { path: '/guide/:id', signedIn: true },
+  guideRehearse: { path: '/guide/:id/rehearse', signedIn: true },
+  guideChild: { path: '/guide/:id/child', signedIn: true },
   subscription: { path: '/subscription', signedIn: true },
 } as const satisfies Record<string, { path: string; signedIn: boolean }>;
 

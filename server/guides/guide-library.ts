@@ -21,12 +21,16 @@ const summary = (g: GuideListRow): GuideSummary => ({
   childGuideCompleted: Boolean(g.childGuideCompleted),
 });
 
-/** A file-name part made of letters and digits only, whatever the name contains. */
+/** A file-name part made of ASCII letters and digits only, whatever the name contains ("Zoë" → "zoe"). */
 const slug = (s: string) =>
   s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'guide';
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '') || 'guide';
 
 export function createGuideLibrary(deps: { db: Db }) {
   const repo = createGuidesRepo(deps.db);

@@ -94,6 +94,10 @@ describe.each(kinds)('guides on %s', (kind) => {
     const res = await fetch(`${t.url}/api/guides/${id}/child-guide`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="maya-the-lemonade-stand-child-guide.html"');
     expect(await res.text()).toContain('For the grown-up');
+    const childPage = await t.call('GET', `/api/guides/${id}/child-guide/page`, { token });
+    expect(childPage.body).toMatchObject({ success: true, filename: 'maya-the-lemonade-stand-child-guide.html' });
+    expect(childPage.body.html).toContain('You are Maya.');
+    expect((await t.call('GET', `/api/guides/${id}/child-guide/page`, { token: stranger })).status).toBe(404);
 
     const dash = await t.call('GET', '/api/auth/dashboard', { token });
     expect(dash.body.user).toMatchObject({ guidesUsed: 1, guidesLimit: 1 });
@@ -132,11 +136,15 @@ describe.each(kinds)('guides on %s', (kind) => {
 
   test('run lines: the scenes as ordered speeches for the owner only, and a plain 404 once the PDF is deleted', async () => {
     const { token, uploadId } = await userWithUpload('rehearse');
-    const gen = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { childGuideRequested: false }) });
+    const productionTitle = 'Zoë\'s "Café" </script>\r\n..\\..';
+    const gen = await t.call('POST', '/api/guides/generate', { token, body: request(uploadId, { productionTitle }) });
     const id = gen.body.guideId as string;
+    // Whatever the title holds, the download's name is plain letters, digits and dashes.
+    const res = await fetch(`${t.url}/api/guides/${id}/child-guide`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="maya-zoe-s-cafe-script-child-guide.html"');
     const r = await t.call('GET', `/api/guides/${id}/rehearsal`, { token });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ guideId: id, character: 'MAYA', productionTitle: 'The Lemonade Stand' });
+    expect(r.body).toMatchObject({ guideId: id, character: 'MAYA', productionTitle });
     expect(r.body.scenes[0].title).toMatch(/^Scene 1/);
     const speeches = r.body.scenes.flatMap((s: { speeches: unknown[] }) => s.speeches) as Array<{
       speaker: string;

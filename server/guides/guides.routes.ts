@@ -79,6 +79,12 @@ export function guideRoutes(
 
   app.get('/api/guides/:id/rehearsal', auth, async (request) => rehearsalOf(deps, signedInUser(request), guideId(request.params)));
 
+  // The child guide as a page of the app (/guide/:id/child) rather than a download.
+  app.get('/api/guides/:id/child-guide/page', auth, async (request) => {
+    const { html, filename } = await deps.library.childGuide(signedInUser(request), guideId(request.params));
+    return { success: true, html, filename };
+  });
+
   /** Server-sent events: one `data:` line per step until done or failed. */
   app.get('/api/guides/:id/progress', auth, async (request, reply) => {
     const user = signedInUser(request);

@@ -29,6 +29,8 @@ const PAGES: Record<ScreenName, ComponentType> = {
   dashboard: Dashboard,
   createGuide: Dashboard,
   guide: lazy(() => import('./routes/guide')),
+  guideRehearse: lazy(() => import('./routes/rehearse')),
+  guideChild: lazy(() => import('./routes/child-guide')),
   subscription: lazy(() => import('./routes/subscription')),
 };
 

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideDetail } from '../../../common/contracts/guides';
+import type { Rehearsal } from '../../../common/contracts/rehearsal';
 import { LoadingScreen } from '../../components/loading-screen';
+import { CueSheet } from '../../features/guides/cue-sheet';
 import { getGuide } from '../../features/guides/guide-api';
 import { cleanGuideHtml } from '../../features/guides/guide-html';
-import { ApiError, getToken } from '../../lib/api';
+import { GuideReader } from '../../features/guides/guide-reader';
+import { getRehearsal } from '../../features/rehearsal/rehearsal-api';
+import { ApiError, getToken, messageOf } from '../../lib/api';
 
 /** SPEC §8 Guide view: the failure copy by status. */
 function guideLoadError(err: unknown): string {
@@ -14,11 +18,16 @@ function guideLoadError(err: unknown): string {
   return `Failed to load guide (HTTP ${err.status})`;
 }
 
-/** Guide view (SPEC §2): header line, the cleaned guide, Back to Account; loading, error, not found. */
+/**
+ * Guide view (SPEC §2): header line, the cleaned guide, Back to Account; loading, error, not found.
+ * Made for use: Print and Run lines at the top, a contents bar, foldable sections, and the cue sheet
+ * from the script's own speeches when they can still be read.
+ */
 export default function GuideView() {
   const { id = '' } = useParams();
   const [guide, setGuide] = useState<GuideDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [rehearsal, setRehearsal] = useState<Rehearsal | null>(null);
   const signedIn = getToken() !== null;
   const error = signedIn ? loadError : 'Authentication required';
 
@@ -27,7 +36,12 @@ export default function GuideView() {
     getGuide(id)
       .then((r) => setGuide(r.guide))
       .catch((err: unknown) => setLoadError(guideLoadError(err)));
+    // Only the cue sheet and the per-scene links need it: without it the guide's own cue table stays.
+    getRehearsal(id)
+      .then(setRehearsal)
+      .catch((err: unknown) => console.info('Scenes not loaded for the cue sheet:', messageOf(err)));
   }, [id, signedIn]);
+  const html = useMemo(() => (guide ? cleanGuideHtml(guide.generatedHtml) : ''), [guide]);
 
   useEffect(() => {
     if (guide) document.title = `${guide.characterName} — ${guide.productionTitle} | PrepGold`;
@@ -50,6 +64,7 @@ export default function GuideView() {
     );
   }
   if (!guide) return <LoadingScreen label="Loading your guide…" />;
+  const childHref = guide.childGuideRequested && guide.childGuideCompleted ? `/guide/${guide.id}/child` : undefined;
   return (
     <section className="section guide-page">
       <div className="container container--narrow">
@@ -59,13 +74,31 @@ export default function GuideView() {
           <p className="muted">
             {labelOf(PRODUCTION_TYPES, guide.productionType)} • {labelOf(ROLE_SIZES, guide.roleSize)} • {guide.genre}
           </p>
-          <div className="no-print">{back}</div>
+          <div className="cta-row guide-page__actions no-print">
+            <Link to={`/guide/${guide.id}/rehearse`} className="btn btn--gold">
+              Run lines
+            </Link>
+            <button type="button" className="btn btn--outline" onClick={() => window.print()}>
+              Print / Save as PDF
+            </button>
+            {childHref && (
+              <Link to={childHref} className="btn btn--outline">
+                Child's guide
+              </Link>
+            )}
+            {back}
+          </div>
         </header>
-        <div className="guide-body" dangerouslySetInnerHTML={{ __html: cleanGuideHtml(guide.generatedHtml) }} />
+        <GuideReader
+          html={html}
+          cueSheet={rehearsal ? <CueSheet rehearsal={rehearsal} /> : undefined}
+          sceneLink={rehearsal ? (n) => `/guide/${guide.id}/rehearse?scene=${n}` : undefined}
+          childGuideHref={childHref}
+        />
         <div className="cta-row no-print">
           {back}
           <button type="button" className="btn btn--outline" onClick={() => window.print()}>
-            Print
+            Print / Save as PDF
           </button>
         </div>
       </div>

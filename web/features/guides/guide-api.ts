@@ -89,13 +89,15 @@ export const getGuide = (id: string) => api<{ success: boolean; guide: GuideDeta
 export const toggleFavorite = (id: string) =>
   api<{ success: boolean; guide: GuideSummary }>(`/api/guides/${encodeURIComponent(id)}/favorite`, { method: 'PUT' });
 
-/** Downloads the child guide as a file named after the character and production. */
-export async function downloadChildGuide(guide: GuideSummary): Promise<void> {
-  const res = await apiResponse(`/api/guides/${encodeURIComponent(guide.id)}/child-guide`);
+/** The child guide's HTML for its page in the app, with the download's file name. */
+export const getChildGuide = (id: string) =>
+  api<{ success: boolean; html: string; filename: string }>(`/api/guides/${encodeURIComponent(id)}/child-guide/page`);
+
+/** Downloads the child guide as a file; the server names it after the character and production. */
+export async function downloadChildGuide(guideId: string): Promise<void> {
+  const res = await apiResponse(`/api/guides/${encodeURIComponent(guideId)}/child-guide`);
   const blob = await res.blob();
-  const name =
-    res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??
-    `${guide.characterName}-${guide.productionTitle}-child-guide.html`;
+  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'child-guide.html';
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideSummary } from '../../../common/contracts/guides';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ApiError } from '../../lib/api';
-import { downloadChildGuide, listGuides, toggleFavorite } from './guide-api';
+import { listGuides, toggleFavorite } from './guide-api';
 import { formatDate } from '../../lib/format';
 
-/** The account's guides (SPEC §2 Account): count, favourites filter, star, view, child guide. */
+/** The account's guides (SPEC §2 Account): count, favourites filter, star, view, and the child guide's page (which keeps the download). */
 export function GuidesList() {
   const [guides, setGuides] = useState<GuideSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,15 +26,6 @@ export function GuidesList() {
       setGuides((list) => list?.map((x) => (x.id === g.id ? { ...x, isFavorite: guide.isFavorite } : x)) ?? null);
     } catch (err) {
       console.info('Favourite not saved:', (err as Error).message);
-    }
-  };
-
-  const child = async (g: GuideSummary) => {
-    try {
-      await downloadChildGuide(g);
-    } catch (err) {
-      if (err instanceof ApiError) window.alert(`Failed to load child guide: ${err.serverMessage ?? err.message}`);
-      else window.alert(`Error loading child guide: ${(err as Error).message}`);
     }
   };
 
@@ -98,9 +89,9 @@ export function GuidesList() {
                   View Guide<span className="visually-hidden">: {g.characterName} (opens in a new tab)</span>
                 </a>
                 {g.childGuideRequested && g.childGuideCompleted && (
-                  <button type="button" className="btn btn--outline btn--small" onClick={() => void child(g)}>
-                    Child's Guide<span className="visually-hidden"> for {g.characterName}</span>
-                  </button>
+                  <a className="btn btn--outline btn--small" href={`/guide/${g.id}/child`} target="_blank" rel="noopener noreferrer">
+                    Child's Guide<span className="visually-hidden"> for {g.characterName} (opens in a new tab)</span>
+                  </a>
                 )}
               </div>
             </li>
