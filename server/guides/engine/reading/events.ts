@@ -56,6 +56,15 @@ const TOUCH_LEMMAS = new Set([
   'push',
 ]);
 
+/** Parts of the body a touch lands on. */
+const BODY = new Set(
+  'arm arms hand hands shoulder shoulders face cheek cheeks hair head neck back wrist wrists finger fingers chest knee knees mouth lips forehead'.split(
+    ' ',
+  ),
+);
+const isNamed = (t: Token | undefined, name: string) =>
+  Boolean(t && name.split(/\s+/).some((part) => part.length > 1 && t.text.toUpperCase() === part));
+
 /** "Can you…?", "Could we…?", "Will you…?": a request phrased as a question. */
 export function isAskingQuestion(s: Sentence): boolean {
   const w = words(s);
@@ -87,9 +96,23 @@ function isFirstPersonFuture(s: Sentence): boolean {
   return /^(and |then |so |okay |fine )?(i|we) (will|am going to|are going to|am gonna|shall|am calling|am coming)\b/.test(w);
 }
 
+/**
+ * Terms set on the listener: "If you tell, I'll…", "…or else", "Do it and I walk". An "if" about the
+ * world ("If the shop closes, we lose the flat") is a stake, not a condition, so the "if" clause must
+ * be about the listener and the outcome about the speaker or the listener.
+ */
 function isCondition(s: Sentence): boolean {
   const w = words(s).join(' ');
-  return (/^if\b|\bor else\b|\bunless\b/.test(w) && /\b(i|we|you|they|this)\b/.test(w)) || (s.imperative && /\band (i|this|we)\b/.test(w));
+  if (/\bor else\b/.test(w)) return true;
+  const conditional = w.match(/^(?:and |but |so )?(?:if|unless) (.+?)(?:,| then )(.+)$/) ?? w.match(/^(.+?) (?:if|unless) (.+)$/);
+  if (conditional) {
+    const [clause, outcome] =
+      w.startsWith('if') || w.startsWith('unless') || /^(and|but|so) /.test(w)
+        ? [conditional[1]!, conditional[2]!]
+        : [conditional[2]!, conditional[1]!];
+    return /\byou\b/.test(clause) && /\b(i|we|i'll|we'll|you|you'll)\b/.test(outcome);
+  }
+  return s.imperative && /\band (i|we) (will|'ll|walk|go|leave|tell|call)\b/.test(w);
 }
 
 /** Sentence-level speech acts, in the order they occur in the speech. */
@@ -109,14 +132,18 @@ function responseTo(ask: EventKind, reply: Line): EventKind | null {
   const lead = first(s);
   const text = reply.text.trim();
   if (ask === 'question') {
-    if (DEFLECTION.test(text) || s.question) return 'dodge';
+    // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
+    if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
-    if (NO.has(lead) || (s.negative && !YES.has(lead)) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text)) return 'refusal';
-    if (DEFLECTION.test(text)) return 'dodge';
-    // A question back ("You promise?") neither grants nor refuses: it is its own event.
+    // A question back ("Why didn't you tell me?") neither grants nor refuses, negative or not: it is its own event.
     if (s.question) return null;
+    // "It wasn't my fault." denies something that happened; it neither grants nor refuses the ask.
+    const denial = s.negative && s.tokens.some(isPastVerb) && s.tokens.some((t) => ['i', 'my', 'me'].includes(t.norm));
+    if (NO.has(lead) || (s.negative && !YES.has(lead) && !denial) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text))
+      return 'refusal';
+    if (DEFLECTION.test(text)) return 'dodge';
     if (
       YES.has(lead) ||
       reply.sentences.some(isFirstPersonFuture) ||
@@ -129,15 +156,48 @@ function responseTo(ask: EventKind, reply: Line): EventKind | null {
 
 const contentOf = (ss: Sentence[]) => new Set(ss.flatMap(contentLemmas).map((t: Token) => t.lemma));
 
-/** News: a statement that brings two or more things not yet said in the scene, which the listener reacts to. */
-function isNews(s: Sentence, seen: Set<string>, reply: Line | null): boolean {
-  if (s.question || s.imperative || s.tokens.length < 4) return false;
+const PAST_FORMS = new Set(['was', 'were', 'had', 'did']);
+/** A verb in the past ("sold", "was"): something that happened, not a general truth. */
+export const isPastVerb = (t: Token) =>
+  // Auxiliaries count only in their past forms: "ca" (of "can't") and "'ll" differ from their lemmas too.
+  (t.pos === 'AUX' && PAST_FORMS.has(t.norm)) || (t.pos === 'VERB' && t.norm !== t.lemma && !/(ing|s)$/.test(t.norm));
+
+/**
+ * A statement about something particular — a thing that happened (a past verb), a named person or a
+ * number — rather than a general remark ("Sorry is usually a good start."), which is never news.
+ */
+function isParticular(s: Sentence): boolean {
+  return s.tokens.some((t, i) => isPastVerb(t) || t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0));
+}
+
+/** News: a particular statement that brings two or more things not yet said in the scene, which the listener reacts to. */
+function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: SceneItem | undefined): boolean {
+  if (s.question || s.imperative || s.tokens.length < 4 || !isParticular(s)) return false;
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
-  if (fresh.length < 2) return false;
+  // Something the speaker did ("I left the gate open.", "It wasn't my fault.") is news with one new word.
+  const ownDoing = s.tokens.some(isPastVerb) && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm));
+  if (fresh.length < (ownDoing ? 1 : 2)) return false;
+  // A pause written after it ("A long beat.") is the listener taking it in.
+  if (after?.kind === 'action' && PAUSE_ON_PAGE.test(after.text)) return true;
   if (!reply) return false;
   const r = reply.sentences[0];
-  return Boolean(r && (r.question || r.exclamation || reply.text.split(/\s+/).length <= 5));
+  // The listener reacts: a question, an exclamation, a short reply, or a reply that takes up its words.
+  const echoed = [...contentOf(reply.sentences)].some((l) => fresh.includes(l));
+  return Boolean(r && (r.question || r.exclamation || reply.text.split(/\s+/).length <= 5 || echoed));
 }
+
+const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
+
+/** An action line showing a listener stopped by what was said ("Hannah goes still."). */
+export const STOPPED = /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak)\b/i;
+
+const leaves = (action: string, name: string) =>
+  name
+    .split(/\s+/)
+    .filter((p) => p.length > 2)
+    .some((p) =>
+      new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.]*\\b(goes|leaves|exits|walks out|is gone)\\b`, 'i').test(action),
+    );
 
 /** Who a speech is said to: a partner it names, else the last other speaker, else the next. */
 export function addresseeOf(items: SceneItem[], at: number, speakers: string[]): string | null {
@@ -148,9 +208,12 @@ export function addresseeOf(items: SceneItem[], at: number, speakers: string[]):
     o.split(/\s+/).some((part) => part.length > 2 && new RegExp(`(^|[.!?]\\s+)${part}[,.!?]|,\\s*${part}[.!?]`, 'i').test(line.text)),
   );
   if (named) return named;
+  // Someone the page has sent out ("Mrs. Quill goes.") is no longer spoken to.
+  const gone = new Set<string>();
   for (let i = at - 1; i >= 0; i--) {
     const it = items[i]!;
-    if (it.kind === 'speech' && it.line.speaker !== line.speaker) return it.line.speaker;
+    if (it.kind === 'action') for (const o of others) if (leaves(it.text, o)) gone.add(o);
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker && !gone.has(it.line.speaker)) return it.line.speaker;
   }
   for (let i = at + 1; i < items.length; i++) {
     const it = items[i]!;
@@ -177,12 +240,12 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
       (c) => c !== who && c.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part)),
     );
     const touchAt = s.tokens.findIndex((t) => t.pos === 'VERB' && TOUCH_LEMMAS.has(t.lemma));
-    // Touch needs someone touched: a second name, or "him"/"her" right after the verb ("reaches for her arm").
-    const touched =
-      other ??
-      (touchAt >= 0 && s.tokens.slice(touchAt + 1, touchAt + 4).some((t) => ['him', 'her', 'his', 'them'].includes(t.norm))
-        ? null
-        : undefined);
+    // Touch needs a body touched: a body part ("reaches for her arm", "into Noah's hand") or a person
+    // as the verb's own object ("hugs him", "grabs Noah") — holding a door *for* him is not touch.
+    const object = s.tokens.slice(touchAt + 1, touchAt + 6);
+    const bodyAt = object.findIndex((t) => BODY.has(t.lemma));
+    const personObject = ['him', 'her', 'them'].includes(object[0]?.norm ?? '') || (other !== undefined && isNamed(object[0], other));
+    const touched = touchAt < 0 || (bodyAt < 0 && !personObject) ? undefined : (other ?? null);
     if (
       [...lemmas].some((l) => ENTRANCE_LEMMAS.has(l)) &&
       s.tokens.some((t) => ['in', 'through', 'into', 'arrives', 'enters'].includes(t.norm))
@@ -225,12 +288,14 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
           text: line.sentences[0]?.text ?? line.text,
           respondsTo: askIndex,
         });
-      pending.delete(to!);
+      // A question back ("Is she awake?") leaves the ask open: the next answer still answers it.
+      if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
     }
     // "(off, coming on)" / "(entering)": an arrival written into the speech.
     if (line.directions.some((d) => /\b(enter|entering|coming on|comes in|arriv)/i.test(d)))
       events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });
     const reply = nextReply(items, at, line.speaker);
+    const after = items[at + 1];
     for (const s of line.sentences) {
       const acts = actsOf(s);
       for (const kind of acts) {
@@ -238,7 +303,10 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
         if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
           pending.set(line.speaker, events.length - 1);
       }
-      if (!acts.length && isNews(s, seen, reply?.line ?? null)) events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
+      const lastSentence = s === line.sentences.at(-1);
+      const reacted = lastSentence && after?.kind === 'action' && STOPPED.test(after.text) && isParticular(s);
+      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after)))
+        events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);
     }
   });

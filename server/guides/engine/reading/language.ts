@@ -50,6 +50,8 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 ];
 /** Words that may stand before an imperative without changing it ("Please, just go."). */
 const IMPERATIVE_LEAD = new Set(['please', 'just', 'now', 'and', 'so', 'then', 'oh', 'okay', 'ok', 'hey', 'well', 'go', 'come', 'here']);
+const LEAD_VERBS = new Set(['go', 'come']);
+const COURTESIES = new Set(['thank', 'thanks', 'excuse', 'pardon', 'welcome', 'bless']);
 const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
 
@@ -91,10 +93,19 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   let i = 0;
   // "Sweetheart, come here." / "Lucas, can you..." — a vocative before a comma is skipped.
   const comma = original.indexOf(',');
-  if (comma > 0 && comma < 25 && original.slice(0, comma).split(/\s+/).length <= 2) i = original.slice(0, comma).split(/\s+/).length;
-  while (i < tokens.length && IMPERATIVE_LEAD.has(tokens[i]!.norm) && i < tokens.length - 1) i++;
+  const before = original.slice(0, comma).split(/\s+/).length;
+  // ...but "Go away, please." opens on the verb itself, not on a name.
+  if (comma > 0 && comma < 25 && before <= 2 && tokens[0]?.pos !== 'VERB') i = before;
+  // "Go get it": a lead verb is skipped only when a verb follows it; "Go away." and "Come here." are the order itself.
+  while (
+    i < tokens.length - 1 &&
+    IMPERATIVE_LEAD.has(tokens[i]!.norm) &&
+    (!LEAD_VERBS.has(tokens[i]!.norm) || tokens[i + 1]!.pos === 'VERB')
+  )
+    i++;
   const first = tokens[i];
-  if (!first || names.has(first.norm)) return false;
+  // "Thank you." and "Excuse me." are courtesies, not orders.
+  if (!first || names.has(first.norm) || COURTESIES.has(first.norm)) return false;
   if (first.norm === 'do' && tokens[i + 1] && NEGATORS.has(tokens[i + 1]!.norm)) return true;
   if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
   if (first.pos === 'VERB' && first.lemma === first.norm) return !tokens.slice(i + 1).some((t) => t.norm === '?');

@@ -58,6 +58,22 @@ export function pronounFromActions(name: string, actions: string[]): 'he' | 'she
   return he > she ? 'he' : she > he ? 'she' : 'they';
 }
 
+/**
+ * The pronoun the partners' terms of address imply ("Hi, Mrs. Pruitt." / "Yes, sir." just before
+ * the person answers), for people the action lines never call he or she.
+ */
+export function pronounFromAddress(name: string, scenes: Array<Array<{ speaker: string; text: string }>>): 'he' | 'she' | 'they' {
+  let he = 0;
+  let she = 0;
+  for (const speeches of scenes)
+    speeches.forEach((s, i) => {
+      if (s.speaker === name || speeches[i + 1]?.speaker !== name) return;
+      if (/\b(Mrs|Ms)\.|\b(Miss|ma'am|madam|Mom|Mum|Grandma|Auntie?)\b/.test(s.text)) she++;
+      if (/\bMr\.|\b(sir|Dad|Grandpa|Uncle)\b/.test(s.text)) he++;
+    });
+  return he > she ? 'he' : she > he ? 'she' : 'they';
+}
+
 /** Terms of address in a line: "Dad", "Ruthie", "hon", "Lily Anne" — a name or term set off by a comma or standing alone. */
 export function vocativesIn(line: Line, names: string[]): string[] {
   const out: string[] = [];

@@ -84,7 +84,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
   );
   const events = eventsOf(items, speakers, cast, actionSentences);
-  const turn = turnOf(events, character, items.length);
+  const turn = turnOf(events, character, items);
   const addressees = new Map(items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers)] as const] : [])));
   const partners = speakersByExchange(lines, character);
   const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));

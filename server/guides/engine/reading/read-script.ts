@@ -3,7 +3,7 @@
  * in, across every uploaded script. The one place that interprets the story; writers phrase it.
  */
 import type { Script } from '../../../../common/contracts/script.js';
-import { pronounFromActions } from './people.js';
+import { pronounFromActions, pronounFromAddress } from './people.js';
 import { readScene } from './read-scene.js';
 import type { Reading, SceneItem, SceneReading } from './types.js';
 
@@ -68,7 +68,13 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
   const allCharacters = [...new Set(inputs.flatMap((i) => i.script.characters.map((c) => c.name)))];
   const { match, suggestions } = findCharacter(characterName, allCharacters);
   const actions = inputs.flatMap((i) => i.script.scenes.flatMap((s) => s.elements.flatMap((e) => (e.kind === 'action' ? [e.text] : []))));
-  const pronouns = Object.fromEntries(allCharacters.map((c) => [c, pronounFromActions(c, actions)]));
+  const speeches = inputs.flatMap((i) => i.script.scenes.map((s) => s.elements.flatMap((e) => (e.kind === 'speech' ? [e] : []))));
+  const pronouns = Object.fromEntries(
+    allCharacters.map((c) => {
+      const fromActions = pronounFromActions(c, actions);
+      return [c, fromActions === 'they' ? pronounFromAddress(c, speeches) : fromActions];
+    }),
+  );
   const introductions: Record<string, string> = {};
   for (const c of inputs.flatMap((i) => i.script.characters))
     if (c.introduction && !introductions[c.name]) introductions[c.name] = c.introduction;

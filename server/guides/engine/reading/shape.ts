@@ -2,21 +2,37 @@
  * The shape of a scene: the turn (the line after which the balance has changed, chosen by
  * evidence) and the beats around it, each with the one tactic the character's lines show.
  */
+import { STOPPED } from './events.js';
 import { NEXT_TACTIC, type Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a moment)\b/i;
 
+const YES_NO = /^(yes|yeah|yep|no|nope|nah|never|okay|ok|fine|deal)[.!]*$/i;
+
+/** A pause written before a line: in its own directions, or in the action line just before it ("A long beat."). */
+function pausedBefore(items: SceneItem[], at: number, line: Line): boolean {
+  const before = items[at - 1];
+  return line.directions.some((d) => PAUSE.test(d)) || (before?.kind === 'action' && PAUSE.test(before.text));
+}
+
+/** "It wasn't my fault.": news that denies; telling the truth after it is a confession. */
+const isDenial = (e: SceneEvent) => e.kind === 'news' && Boolean(e.line?.sentences.find((s) => s.text === e.text)?.negative);
+
 /** Candidate turns, each scored by how much the balance shifts there. */
-function turnCandidates(events: SceneEvent[], character: string, itemCount: number): Array<Turn & { at: number; score: number }> {
+function turnCandidates(events: SceneEvent[], character: string, items: SceneItem[]): Array<Turn & { at: number; score: number }> {
+  const itemCount = items.length;
   const out: Array<Turn & { at: number; score: number }> = [];
   const push = (e: SceneEvent, because: Turn['because'], score: number) => {
     if (!e.line) return;
     const position = e.at / Math.max(1, itemCount - 1);
     // The balance rarely changes in the first lines; it changes in the middle or late.
     const weight = position < 0.15 ? 0.3 : 0.6 + 0.4 * position;
-    const paused = e.line.directions.some((d) => PAUSE.test(d)) ? 1.5 : 0;
-    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused) * weight });
+    const paused = pausedBefore(items, e.at, e.line) ? 1.5 : 0;
+    // The listener's body answers it on the page ("Hannah goes still.", "Nora stops wrapping.").
+    const after = items[e.at + 1];
+    const landed = after?.kind === 'action' && STOPPED.test(after.text) ? 1.5 : 0;
+    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused + landed) * weight });
   };
   // The character's strongest ask: a refusal of it decides the scene.
   const resisted = (ask: SceneEvent) =>
@@ -29,26 +45,27 @@ function turnCandidates(events: SceneEvent[], character: string, itemCount: numb
     const earlier = events.slice(0, i);
     const resisted = earlier.some((x) => x.by === e.by && (x.kind === 'refusal' || x.kind === 'dodge') && x.to === e.to);
     if (e.kind === 'grant') push(e, 'gives-in', resisted ? 5 : 2.5);
-    else if (e.kind === 'news' && earlier.some((x) => x.by === e.by && x.kind === 'dodge')) push(e, 'confesses', 4.5);
-    else if (
-      (e.kind === 'decision' || e.kind === 'request') &&
-      earlier.some((x) => x.by === e.by && (x.kind === 'refusal' || x.kind === 'dodge')) &&
-      e.at > itemCount / 2
-    )
+    else if (e.kind === 'news' && earlier.some((x) => x.by === e.by && (x.kind === 'dodge' || isDenial(x)))) push(e, 'confesses', 4.5);
+    else if (e.kind === 'decision' && earlier.some((x) => x.by === e.by && x.kind === 'refusal') && e.at > itemCount / 2)
       push(e, 'gives-in', 4);
     else if (e.kind === 'decision') push(e, 'decides', 2.5);
     else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', 3.5);
     else if (e.kind === 'entrance' && e.at > 2) push(e, 'arrival', 3);
     else if (e.kind === 'news') push(e, 'news', e.to === character ? 3 : 2);
     else if (e.kind === 'refusal' && e.to === character) push(e, 'refuses', answersMainAsk(e) ? 5 : 3);
-    else if (e.kind === 'answer') push(e, 'answers', 1.5);
+    else if (e.kind === 'answer') {
+      // A bare yes or no to the character's own question ("Are you going to tell him?" — "No.") decides it.
+      const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
+      const decisive = asked?.by === character && YES_NO.test(e.line?.sentences[0]?.text ?? '');
+      push(e, 'answers', decisive ? 4.5 : 1.5);
+    }
   });
   return out;
 }
 
 /** The turn: the strongest shift, later wins a tie. */
-export function turnOf(events: SceneEvent[], character: string, itemCount: number): Turn | null {
-  const best = turnCandidates(events, character, itemCount).reduce<(Turn & { at: number; score: number }) | null>(
+export function turnOf(events: SceneEvent[], character: string, items: SceneItem[]): Turn | null {
+  const best = turnCandidates(events, character, items).reduce<(Turn & { at: number; score: number }) | null>(
     (a, b) => (!a || b.score >= a.score ? b : a),
     null,
   );
@@ -57,8 +74,11 @@ export function turnOf(events: SceneEvent[], character: string, itemCount: numbe
 
 const PLEA = /\b(please|need|begging|just one|five more|i'?m asking)\b/i;
 
-/** The one tactic the character's lines in a stretch show. */
-export function tacticOf(mine: SceneEvent[], lines: Line[]): Tactic {
+/**
+ * The one tactic the character's lines in a stretch show. `dodgedBefore`: the character dodged
+ * earlier in the scene, so telling now is a confession; telling without that history is not.
+ */
+export function tacticOf(mine: SceneEvent[], lines: Line[], dodgedBefore = false): Tactic {
   const kinds = mine.map((e) => e.kind);
   const text = lines.map((l) => l.text).join(' ');
   const sentiment = lines.flatMap((l) => l.sentences).reduce((n, s) => n + s.sentiment, 0);
@@ -72,7 +92,13 @@ export function tacticOf(mine: SceneEvent[], lines: Line[]): Tactic {
   if (count('request')) return sentiment > 0.3 ? 'charm' : 'demand';
   if (count('question') >= 2) return 'corner';
   if (count('question')) return 'probe';
-  if (count('news')) return /\b(I|we)\b/.test(text) ? 'confess' : 'warn';
+  if (count('news')) {
+    const news = mine.filter((e) => e.kind === 'news').map((e) => e.line!.sentences.find((x) => x.text === e.text));
+    // "It wasn't my fault." is a denial, not a confession: it keeps the truth away.
+    if (news.some((x) => x?.negative && /\b(i|me|my)\b/i.test(x.text))) return 'deflect';
+    if (dodgedBefore && /\b(I|we)\b/.test(text)) return 'confess';
+    return /\b(will|'ll|going to|gonna)\b/i.test(text) ? 'warn' : 'reason';
+  }
   if (count('decision')) return 'reassure';
   if (/\b(because|so|the thing is|I have|I can'?t)\b/i.test(text)) return 'reason';
   if (sentiment > 0.6) return 'flatter';
@@ -95,19 +121,32 @@ const OPENER_WEIGHT: Partial<Record<SceneEvent['kind'], number>> = {
   dodge: 1,
 };
 
-/** Beats: about one per six speeches (two to six), opened by the strongest events and always by the turn. */
+/**
+ * Beats: about one per third of a page (six page elements), at least two once the scene has six
+ * speeches, opened by the strongest events and always by the turn. Where the events are too few, a
+ * piece of business on the page or a new ask by the character opens the next beat.
+ */
 export function beatsOf(items: SceneItem[], events: SceneEvent[], character: string, turn: Turn | null): Beat[] {
   const speeches = items.filter((i) => i.kind === 'speech').length;
-  const target = Math.max(1, Math.min(6, Math.round(speeches / 6)));
+  const body = items.filter((i) => i.kind !== 'cue').length;
+  const target = Math.max(speeches >= 6 ? 2 : 1, Math.min(6, Math.round(body / 6)));
   const turnAt = turn ? items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : -1;
-  const candidates = events
-    .filter((e) => OPENER_WEIGHT[e.kind] && e.at > 1 && e.at < items.length - 1)
-    .map((e) => ({ e, score: e.at === turnAt ? 100 : OPENER_WEIGHT[e.kind]! }))
-    .sort((a, b) => b.score - a.score || a.e.at - b.e.at);
-  const openers: SceneEvent[] = [];
+  const asks = events.filter((e) => e.by === character && (e.kind === 'request' || e.kind === 'question'));
+  const candidates: Array<{ at: number; event: SceneEvent | null; score: number }> = [
+    ...events.flatMap((e) =>
+      OPENER_WEIGHT[e.kind] ? [{ at: e.at, event: e, score: e.at === turnAt ? 100 : OPENER_WEIGHT[e.kind]! }] : [],
+    ),
+    // Business on the page ("She sits on the tire.") and a fresh ask by the character are weaker openers.
+    ...items.flatMap((i, at) => (i.kind === 'action' ? [{ at, event: null, score: 0.8 }] : [])),
+    ...asks.map((e) => ({ at: e.at, event: e, score: 0.5 })),
+  ]
+    .filter((c) => c.at > 1 && c.at < items.length - 1)
+    .sort((a, b) => b.score - a.score || a.at - b.at);
+  const gap = Math.max(2, Math.floor(body / (target + 2)));
+  const openers: Array<{ at: number; opener: SceneEvent | null }> = [];
   for (const c of candidates) {
     if (openers.length >= target - 1) break;
-    if (openers.every((o) => Math.abs(o.at - c.e.at) >= 3)) openers.push(c.e);
+    if (openers.every((o) => Math.abs(o.at - c.at) >= gap)) openers.push({ at: c.at, opener: c.event });
   }
   openers.sort((a, b) => a.at - b.at);
   // The first beat starts at the first line or action: a title card or a sound cue is not acting material.
@@ -115,10 +154,7 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
     0,
     items.findIndex((i) => i.kind !== 'cue'),
   );
-  const starts: Array<{ at: number; opener: SceneEvent | null }> = [
-    { at: opening, opener: null },
-    ...openers.map((e) => ({ at: e.at, opener: e })),
-  ];
+  const starts: Array<{ at: number; opener: SceneEvent | null }> = [{ at: opening, opener: null }, ...openers];
   const beats: Beat[] = starts.map((s, k) => {
     const end = starts[k + 1]?.at ?? items.length;
     const lines = items.slice(s.at, end).flatMap((i) => (i.kind === 'speech' && i.line.speaker === character ? [i.line] : []));
@@ -127,7 +163,11 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
       start: s.at,
       end,
       opener: s.opener,
-      tactic: tacticOf(mine, lines),
+      tactic: tacticOf(
+        mine,
+        lines,
+        events.some((e) => e.at < s.at && e.by === character && e.kind === 'dodge'),
+      ),
       line: lines[0] ?? null,
       isTurn: turnAt >= s.at && turnAt < end && (k > 0 || starts.length === 1),
     };

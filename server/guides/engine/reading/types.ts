@@ -77,6 +77,8 @@ export interface Want {
   kind: 'request' | 'question' | 'proposal';
   /** How often it was pressed. */
   pressed: number;
+  /** The other person refused or dodged it: the scene's fight is over this ask. */
+  resisted: boolean;
 }
 
 /** A line where the partner resists the character. */
