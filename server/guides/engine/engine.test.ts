@@ -69,7 +69,9 @@ test('every citation in the guide is a real line with the right speaker, and quo
   for (const c of cites) expect(isGrounded(c, inputs()), `${c.speaker}: ${c.quote}`).toBe(true);
   expect(r.html).toContain("I'm FINE. I keep SAYING that. Nobody LISTENS.");
   expect(r.guide.scenes[0]!.objective.choice).toMatch(/^To /);
-  expect(r.guide.scenes[0]!.button.dropIt).toMatch(/drop it/i);
+  // The drop-it rule is said once, with the production notes; the scene says what it ends on without one.
+  expect(r.guide.contextNotes.join(' ')).toMatch(/drop a button, drop it/i);
+  expect(r.guide.scenes[0]!.button.dropIt).toMatch(/last word is “/);
 });
 
 test('a claim citing a line that does not exist, or the wrong speaker, is dropped', async () => {

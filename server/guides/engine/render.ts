@@ -4,6 +4,7 @@
  * stylesheet, or the standalone wrapper for downloads) — the guide itself has no styles.
  */
 import type { ChildGuideDocument, Citation, GuideDocument } from '../../../common/contracts/guides.js';
+import { displayName } from './names.js';
 
 export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,15 +14,19 @@ const list = (items: string[], cls = 'g-list') =>
 const section = (id: string, heading: string, body: string) =>
   body ? `<section class="g-section g-${id}"><h2>${esc(heading)}</h2>${body}</section>` : '';
 
+/** The page number of a reference ("p.2 · s6" → "2"): people read pages, not speech ids. */
+const pageOf = (ref: string) => ref.match(/p\.\s*(\d+)/)?.[1] ?? null;
+
 /** Quotes each line once: the first mention shows the words, later ones point back by reference. */
 function quoter() {
   const shown = new Set<string>();
   return (c: Citation) => {
     const key = c.line ?? `${c.ref}|${c.quote}`;
+    const page = pageOf(c.ref);
     if (shown.has(key))
-      return `<p class="g-ref">(${esc(c.speaker === 'ACTION' ? 'the page' : c.speaker)}, ${esc(c.ref)}, quoted above)</p>`;
+      return `<p class="g-ref">(${c.speaker === 'ACTION' ? 'The stage direction' : `${esc(displayName(c.speaker))}'s line`}${page ? ` on page ${page}` : ''}, quoted above.)</p>`;
     shown.add(key);
-    return `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p><cite class="g-ref">${esc(c.ref)}</cite></blockquote>`;
+    return `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p>${page ? `<cite class="g-ref">page ${page}</cite>` : ''}</blockquote>`;
   };
 }
 
@@ -30,13 +35,14 @@ function sceneHtml(s: GuideDocument['scenes'][number], i: number, quote: (c: Cit
   const beats = s.beats
     .map(
       (b) =>
-        `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">${esc(b.tactic)}</span></h4>${quote(b.startsAt)}<p>${esc(b.note)}</p></li>`,
+        `<li class="g-beat${b.isTurn ? ' g-turn' : ''}"><h4>${esc(b.title)} <span class="g-tactic">(tactic: ${esc(b.tactic)})</span></h4>${quote(b.startsAt)}<p>${esc(b.note)}</p></li>`,
     )
     .join('');
   const relationships = s.relationships
     .map((r) => `<p><strong>${esc(r.partner)}</strong> — ${esc(r.want)}</p>${r.cite ? quote(r.cite) : ''}`)
     .join('');
-  return `<section class="g-section g-scene"><h2>Scene ${i + 1}: ${esc(s.heading)}</h2>
+  const title = /^scene\b/i.test(s.heading) ? s.heading : `Scene ${i + 1}: ${s.heading}`;
+  return `<section class="g-section g-scene"><h2>${esc(title)}</h2>
 ${s.givenCircumstances.map(note).join('')}
 <h3>Objective</h3><p class="g-objective">${esc(s.objective.choice)}</p><p>${esc(s.objective.alternate)}</p><p><strong>Obstacle:</strong> ${esc(s.objective.obstacle)}</p><p><strong>Stakes:</strong> ${esc(s.objective.stakes)}</p>
 <h3>Relationships</h3>${relationships || '<p>No scene partner speaks in this scene.</p>'}
@@ -57,7 +63,7 @@ export function renderGuide(doc: GuideDocument): string {
   const contents = [
     'The story',
     'How to play this production',
-    ...doc.scenes.map((s, i) => `Scene ${i + 1}: ${s.heading}`),
+    ...doc.scenes.map((s, i) => (/^scene\b/i.test(s.heading) ? s.heading : `Scene ${i + 1}: ${s.heading}`)),
     ...(doc.callback ? ['Callback: keep and adjust'] : []),
     'Prep plan',
     'Cue line sheet',
@@ -92,7 +98,7 @@ export function renderGuide(doc: GuideDocument): string {
     section(
       'cues',
       'Cue line sheet',
-      `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)}` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>${esc(q.line.ref)}</small></td></tr>`).join('')}</tbody></table>`,
+      `<table class="g-cues"><thead><tr><th scope="col">Cue</th><th scope="col">Your line</th></tr></thead><tbody>${doc.cueSheet.map((q) => `<tr><td>${q.cue ? `<strong>${esc(q.cue.speaker)}:</strong> ${esc(q.cue.quote)}` : '<em>(you start)</em>'}</td><td>${esc(q.line.quote)} <small>p. ${esc(pageOf(q.line.ref) ?? '')}</small></td></tr>`).join('')}</tbody></table>`,
     ),
   );
   parts.push(section('selftape', 'Self-tape checklist', list(doc.selfTape.map(esc))));

@@ -24,6 +24,7 @@ import {
   mainWantOf,
   nameOf,
   partnerWantOf,
+  placeOf,
   pronounsOf,
   quoteOf,
   topicOf,
@@ -53,10 +54,11 @@ const OPENER: Partial<Record<SceneEvent['kind'], (e: SceneEvent) => string>> = {
 };
 
 function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
-  const { place, time, interior } = scene.setting;
+  const { interior } = scene.setting;
   const out: SceneGuide['givenCircumstances'] = [];
   const inside = interior === 'EXT' ? 'outside' : interior === 'INT' ? 'inside' : null;
-  if (place) out.push({ text: `${[place.toLowerCase(), time?.toLowerCase(), inside].filter(Boolean).join(' — ')}.` });
+  const where = placeOf(scene);
+  if (where) out.push({ text: `${where}${inside ? ` (${inside})` : ''}.` });
   const presence = scene.present.filter((p) => p !== scene.character && !scene.partners.includes(p));
   if (presence.length) out.push({ text: `Also on the page: ${presence.map(nameOf).join(', ')}.` });
   if (request.storyline) out.push({ text: `From your storyline notes: ${quoteOf(request.storyline, 160)}` });
@@ -134,7 +136,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       : want
         ? `To get ${p} to say yes to “${quoteOf(want.askText, 60)}”.`
         : theirs
-          ? `To hold out against ${p}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, partner!).object}.`
+          ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
           : `To make ${p} see ${c}'s side of it.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
@@ -145,7 +147,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`
     : theirs?.verbPhrase
-      ? `Or play it from the other side: to stop ${p} making you ${aboutCharacter(theirs.verbPhrase, { subject: 'you', object: 'you', possessive: 'your' })}.`
+      ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, { subject: 'you', object: 'you', possessive: 'your' })}.`
       : `Or: to make ${p} admit ${pronounsOf(reading, partner ?? scene.character).subject} needs ${c} too.`;
   const resist = scene.resistance;
   const answersWant = resist.find(
@@ -154,7 +156,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   );
   const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist[0];
   const obstacle = hardest
-    ? `${nameOf(resist[0]!.by)} ${resist.length > 1 ? `pushes back ${resist.length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf(hardest.text, 60)}”.`
+    ? `${nameOf(hardest.by)} ${resist.filter((r) => r.by === hardest.by).length > 1 ? `pushes back ${resist.filter((r) => r.by === hardest.by).length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf(hardest.text, 60)}”.`
     : `Actor's choice: ${p} never says no outright, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
   const stakes = stake
@@ -178,11 +180,8 @@ function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
   const c = nameOf(scene.character);
   const tactic = TACTIC_PHRASE[beat.tactic](partner);
   const line = beat.line ? ` through “${quoteOf(beat.line.text, 60)}”` : `; ${c} has no line here, so listen`;
-  const topic = topicOf(scene, scene.turn?.line ?? null);
   const turn =
-    beat.isTurn && scene.turn
-      ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]} on “${quoteOf(scene.turn.text, 60)}”${topic ? ` and the ${topic} is` : ' and it is'} never the same for ${c} after.`
-      : '';
+    beat.isTurn && scene.turn ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]} on “${quoteOf(scene.turn.text, 60)}”.` : '';
   return `${c} sets out ${tactic}${line}.${turn}`;
 }
 
@@ -214,8 +213,16 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
   const topic = topicOf(scene, s.answering) ?? topicOf(scene, s.line);
   switch (s.kind) {
-    case 'turn':
-      return `Where it turns. Under the words: ${c} knows nothing will be the same after this${topic ? ` about the ${topic}` : ''}.`;
+    case 'turn': {
+      // What changes is read off the beats: the tactic before the turn gives way to the one after it.
+      const at = scene.beats.findIndex((b) => b.isTurn);
+      const before = scene.beats[at - 1]?.tactic;
+      const after = scene.beats[at]?.tactic;
+      const p = asker;
+      return before && after && before !== after
+        ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
+        : `The turn: ${c} says it and cannot take it back — give it the pause the line needs.`;
+    }
     case 'fine':
       return `${c} is not fine. The words shut the door${topic ? ` on the ${topic}` : ''}; let ${asker} almost see behind it.`;
     case 'question-for-question':
@@ -227,7 +234,7 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${topic ? ` about the ${topic}` : ''}.`;
     case 'short-reply':
-      return `${s.line.text.split(/\s+/).length} word${s.line.text.split(/\s+/).length === 1 ? '' : 's'} after ${asker}'s speech: the less ${c} says here, the more it costs.`;
+      return `${asker} gives ${c} a lot; ${c} gives back almost nothing. The less said here, the more it costs.`;
     case 'change-of-subject':
       return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off the ${topic}` : ''}.`;
   }
@@ -253,12 +260,12 @@ function physicality(scene: SceneReading, format: Format): SceneGuide['physicali
   const touch = scene.relationships.flatMap((r) => r.touch)[0];
   if (touch && !out.some((o) => o.cite?.quote === quoteOf(touch.text)) && format !== 'audio')
     out.push({ text: `The touch is the scene's answer; let it land before the next line.`, cite: citePage(touch) });
-  for (const note of FRAMES[format].physical) if (out.length < 4) out.push({ text: note });
   return out.slice(0, 4);
 }
 
 function button(scene: SceneReading, format: Format): SceneGuide['button'] {
   const f = FRAMES[format];
+  const c = nameOf(scene.character);
   const last = scene.lines.at(-1)!;
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
@@ -270,9 +277,9 @@ function button(scene: SceneReading, format: Format): SceneGuide['button'] {
   const image = scene.images[0];
   if (image && format !== 'audio') options.push(`A last look at the ${image.said} — the thing this scene keeps coming back to.`);
   return {
-    wanted: `${f.button === 'yes' ? 'This format wants a button.' : f.button === 'optional' ? 'A button is optional here.' : 'This format rarely wants one.'} ${f.ending}`,
+    wanted: f.button === 'yes' ? 'Have one ready:' : f.button === 'optional' ? 'Optional here:' : 'Rarely wanted here; if you use one:',
     options: options.slice(0, 3),
-    dropIt: `If casting asks you to drop it, drop it: the scene already ends on “${quoteOf(last.text, 30)}”.`,
+    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”.`,
   };
 }
 
@@ -297,13 +304,20 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
   return out;
 }
 
+/** A heading a person can read: the page's own, with the place added when the page heading has none ("Scene 2"). */
+function headingOf(scene: SceneReading): string {
+  const place = placeOf(scene);
+  if (!scene.heading) return place ? `${place} (the sides start mid-scene)` : 'The sides start mid-scene';
+  return scene.setting.place || !place ? scene.heading : `${scene.heading} — ${place}`;
+}
+
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
   const c = nameOf(scene.character);
   const keyLines = scene.subtext.slice(0, 6);
   const mainTactic = scene.beats.find((b) => b.isTurn)?.tactic ?? scene.beats[0]!.tactic;
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
   return {
-    heading: scene.heading || `Scene ${scene.index + 1} (the sides start mid-scene)`,
+    heading: headingOf(scene),
     givenCircumstances: givenCircumstances(scene, request),
     momentBefore: momentBefore(reading, scene),
     relationships: relationships(reading, scene),
@@ -311,7 +325,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     beats: beats(scene),
     subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
     discoveries: scene.discoveries.slice(0, 2).map((d) => ({
-      text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” lands on ${c}${topicOf(scene, d.news) ? ` — the ${topicOf(scene, d.news)} is news` : ''}: take it in before “${quoteOf(d.reaction.text, 30)}”.`,
+      text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
       cite: citeLine(d.reaction),
     })),
     physicality: physicality(scene, format),
@@ -398,8 +412,11 @@ export function writeOfflineGuide({ request, reading, now }: WriterInput): Guide
   const format = formatOf(request.productionType, request.genre, reading.family);
   const c = nameOf(character);
   const partners = [...new Set(reading.scenes.flatMap((s) => s.partners))];
+  // The frame's fixed notes are said once here, not repeated as if they were scene advice.
   const contextNotes = [
     FRAMES[format].frame,
+    `Physical work in this frame: ${FRAMES[format].physical.map((x) => x.charAt(0).toLowerCase() + x.slice(1).replace(/\.$/, '')).join('; ')}.`,
+    `${FRAMES[format].ending} If casting asks you to drop a button, drop it.`,
     ROLE_NOTES[request.roleSize],
     ...(request.characterBreakdown ? [`The breakdown: “${quoteOf(request.characterBreakdown, 200)}” — let every choice fit it.`] : []),
     ...(request.actorAge <= CHILD_GUIDE_MAX_AGE ? [`For a young actor (${request.actorAge}): one clear want per scene is plenty.`] : []),

@@ -48,12 +48,22 @@ export function aboutCharacter(phrase: string, p: Pronouns): string {
 /** The partner the character mostly plays to in a scene. */
 export const mainPartnerOf = (scene: SceneReading): string | null => scene.partners[0] ?? null;
 
-/** The character's strongest want of the main partner, if the scene shows one. */
+/**
+ * The character's strongest want, if the scene shows one: the ask the turn answers, else the
+ * strongest ask of the main partner made before the turn — an ask after the turn is the outcome
+ * ("Take it."), not what they were after.
+ */
 export function mainWantOf(scene: SceneReading): Want | null {
   const partner = mainPartnerOf(scene);
-  return (
-    scene.wants.find((w) => w.from === scene.character && w.of === partner) ?? scene.wants.find((w) => w.from === scene.character) ?? null
-  );
+  const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
+  const at = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+  const mine = scene.wants.filter((w) => w.from === scene.character && at(w) < turnAt);
+  const answered = scene.turn
+    ? mine.find((w) =>
+        scene.events.some((e) => e.line === scene.turn!.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === w.ask),
+      )
+    : undefined;
+  return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? null;
 }
 
 /** The partner's strongest want of the character. */
@@ -61,13 +71,101 @@ export function partnerWantOf(scene: SceneReading): Want | null {
   return scene.wants.find((w) => w.of === scene.character) ?? null;
 }
 
+const VAGUE_NOUNS = new Set(
+  'right way time thing things lot bit kind sort part end start fact point something anything nothing everything'.split(' '),
+);
+
 /** Content words the line is about ("the dock", "the ladder"), for naming a topic without quoting it. */
 export function topicOf(scene: SceneReading, line: Line | null): string | null {
   if (!line) return null;
   const image = scene.images.find((i) => i.lines.includes(line));
   if (image) return image.said;
-  const noun = line.sentences.flatMap((s) => s.tokens).find((t) => t.pos === 'NOUN' && !t.stop && t.norm.length > 2);
+  // A common noun as written in lower case ("the dock"): never a name ("the gloria"), never a
+  // word the tagger took for a noun that names nothing ("right now" → "the right").
+  const noun = line.sentences
+    .flatMap((s) => s.tokens.slice(1))
+    .find((t) => t.pos === 'NOUN' && !t.stop && t.norm.length > 2 && t.text === t.norm && !VAGUE_NOUNS.has(t.norm));
   return noun?.norm ?? null;
 }
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const TIMES = /\b(day|night|morning|evening|afternoon|dusk|dawn|sunset|sunrise|noon|midnight|later|continuous)\b/i;
+
+/**
+ * "HARLAN AUTO REPAIR - BACK LOT" → "Harlan Auto Repair, Back Lot": the way a person names a place.
+ * Time segments the heading carries ("DAY 2", "10:40", "(NIGHT 1)") are not part of the place.
+ */
+function placeSegments(place: string): { where: string; times: string[] } {
+  const segments = place
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s+[-–—]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const isTime = (p: string) => new RegExp(`^(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p);
+  const title = (p: string) => p.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  return {
+    where: segments
+      .filter((p) => !isTime(p))
+      .map(title)
+      .join(', '),
+    times: segments.filter(isTime),
+  };
+}
+
+/** A verbless line that sets the scene ("A greenhouse at the edge of an apple orchard. October."): a stage play's place. */
+function settingLine(scene: SceneReading): string | null {
+  for (const item of scene.items.slice(0, 3)) {
+    if (item.kind !== 'action') continue;
+    const first = item.text.split(/(?<=[.!?])\s+/)[0]!;
+    if (!/^(a|an|the)\s/i.test(first) || first.split(/\s+/).length > 16) continue;
+    if (/\b(is|are|sits|stands|enters|comes|goes|walks|looks|holds|lies|waits|runs)\b/i.test(first)) continue;
+    return first.replace(/[.]$/, '');
+  }
+  return null;
+}
+
+/** Where and when a scene happens, in words a person would write ("Harlan Auto Repair, back lot, at dusk"). */
+export function placeOf(scene: SceneReading): string {
+  const { place, time } = scene.setting;
+  const segments = place ? placeSegments(place) : { where: settingLine(scene) ?? '', times: [] };
+  const where = segments.where;
+  if (!where) return '';
+  const when = [time ?? '', ...segments.times].map((t) => t.match(TIMES)?.[1]?.toLowerCase()).find(Boolean);
+  return when && !['later', 'continuous'].includes(when)
+    ? `${where}, ${['dusk', 'dawn', 'noon', 'midnight'].includes(when) ? `at ${when}` : when}`
+    : where;
+}
+
+/**
+ * The page's own picture of a moment, as a sentence a person would write: the first action line
+ * (among the first few items) that names one of `names` (any, when null) — brackets and ages
+ * removed, capitals brought down to sentence case with the cast's names kept.
+ */
+export function pictureOf(scene: SceneReading, names: string[] | null): string | null {
+  const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
+  for (const item of names ? scene.items.slice(0, 4) : scene.items) {
+    if (item.kind !== 'action') continue;
+    const text = item.text.replace(/^\(|\)$/g, '').replace(/\s*\(\d+s?\)/g, '');
+    const wanted = names ? names.flatMap((n) => n.split(/\s+/)).filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/.test(n)) : null;
+    if (wanted && !wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))) continue;
+    const shouted = (text.match(/\p{Lu}/gu) ?? []).length > (text.match(/\p{Ll}/gu) ?? []).length;
+    // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
+    const cased = (shouted ? text.toLowerCase() : text)
+      .replace(/[\p{L}'.]+/gu, (w) => (cast.has(w.toUpperCase()) ? capitalise(w.toLowerCase()) : w))
+      .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+    const sentences = cased.split(/(?<=[.!?])\s+/);
+    // Start at the sentence that names the person, so the picture is of them.
+    const from = wanted
+      ? Math.max(
+          0,
+          sentences.findIndex((x) => wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(x))),
+        )
+      : 0;
+    sentences.splice(0, from);
+    let out = sentences[0]!;
+    if (out.split(/\s+/).length < 10 && sentences[1] && `${out} ${sentences[1]}`.split(/\s+/).length <= 30) out = `${out} ${sentences[1]}`;
+    return out.split(/\s+/).length <= 32 ? out : null;
+  }
+  return null;
+}

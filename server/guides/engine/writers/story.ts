@@ -1,19 +1,21 @@
 /**
- * The story first (GUIDE-CRAFT "Reading the scene"): 3–4 plain sentences about these people —
- * where they are, who wants what from whom, what stands in the way, where it turns, how it ends —
- * composed from the reading's own events and lines.
+ * The story first (GUIDE-CRAFT "Reading the scene"): a short paragraph about these people — where
+ * they are and what the page shows first, who wants what from whom, what stands in the way, what
+ * happens on the way, where it turns and how it ends — composed from the reading's own events and
+ * lines. Every quoted line is said with its own speaker; a want is put in words only when the
+ * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
-import type { Reading, SceneReading, Turn } from '../reading/types.js';
-import { aboutCharacter, capitalise, mainPartnerOf, mainWantOf, nameOf, partnerWantOf, pronounsOf, quoteOf } from './phrasing.js';
+import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
+import { aboutCharacter, capitalise, mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, pronounsOf, quoteOf } from './phrasing.js';
 
 const TURN_VERB: Record<Turn['because'], string> = {
-  'gives-in': 'gives in',
-  confesses: 'finally says it',
-  decides: 'makes a decision',
-  'sets-terms': 'sets terms',
-  news: 'says',
-  arrival: 'arrives',
-  refuses: 'says no',
+  'gives-in': 'gives way',
+  confesses: 'comes clean',
+  decides: 'decides',
+  'sets-terms': 'names {pos} terms',
+  news: 'tells {to}',
+  arrival: 'walks in',
+  refuses: 'refuses',
   answers: 'answers',
 };
 
@@ -22,95 +24,165 @@ const RESIST_VERB = {
   dodge: 'dodges',
   condition: 'sets a condition',
   threat: 'threatens',
-  'counter-ask': 'asks for something back',
+  'counter-ask': 'wants something back',
   objection: 'objects',
 };
 
-function where(scene: SceneReading): string {
-  const place = scene.setting.place
-    ?.toLowerCase()
-    .replace(/\s*\((?:night|day) \d+\)$/, '')
-    .replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-  const time =
-    scene.setting.time && !/continuous|later|same/i.test(scene.setting.time)
-      ? scene.setting.time.toLowerCase().replace(/\s*\(.*\)$/, '')
-      : null;
-  return place ? `${place}${time ? `, ${time}` : ''}` : '';
-}
+/** How hard a person pushes in a scene: requests count double, questions once. */
+const pushOf = (scene: SceneReading, who: string) =>
+  scene.events.reduce((n, e) => n + (e.by !== who ? 0 : e.kind === 'request' ? 2 : e.kind === 'question' ? 1 : 0), 0);
 
-function who(reading: Reading, scene: SceneReading): string {
+function opening(reading: Reading, scene: SceneReading): string {
   const c = nameOf(scene.character);
+  const place = placeOf(scene);
   const partner = mainPartnerOf(scene);
-  if (!partner) return `${c} is on ${pronounsOf(reading, scene.character).possessive} own.`;
-  const named = scene.relationships.find((r) => r.partner === partner)?.named;
-  const arrival = scene.events.find((e) => e.kind === 'entrance' && e.at <= 3);
-  const others = scene.partners.slice(1).map(nameOf);
-  const with_ = `${nameOf(partner)}${named ? `, ${named},` : ''}`;
-  const extra = others.length ? ` (${others.join(' and ')} ${others.length === 1 ? 'is' : 'are'} there too)` : '';
-  if (arrival && arrival.by !== scene.character)
-    return `${c} is there when ${with_} comes in${extra}.`.replace(',,', ',').replace(', comes', ' comes');
-  if (arrival) return `${c} comes in on ${with_}${extra}.`.replace(/,\.$/, '.').replace(/,( \()/, '$1');
-  return `${c} is with ${with_}${extra}.`.replace(/,\.$/, '.').replace(/,( \()/, '$1');
+  const picture = pictureOf(scene, [scene.character, ...(partner ? [partner] : [])]);
+  const named = partner ? scene.relationships.find((r) => r.partner === partner)?.named : null;
+  const company = partner
+    ? `${c} is with ${nameOf(partner)}${named ? `, ${named}` : ''}${scene.partners.length > 1 ? ` (${scene.partners.slice(1).map(nameOf).join(' and ')} there too)` : ''}.`
+    : `${c} is on ${pronounsOf(reading, scene.character).possessive} own.`;
+  return [
+    place ? `${place}.` : '',
+    picture ?? company,
+    picture && partner && !new RegExp(nameOf(partner).split(' ').at(-1)!, 'i').test(picture) ? company : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
-function wants(reading: Reading, scene: SceneReading): string {
-  const c = nameOf(scene.character);
+function wantText(reading: Reading, want: Want, subjectPressed: boolean, answeredByTurn = false): string {
+  const who = nameOf(want.from);
+  const of = nameOf(want.of);
+  if (want.verbPhrase) return `${who} wants ${of} to ${aboutCharacter(want.verbPhrase, pronounsOf(reading, want.from))}`;
+  if (want.kind === 'question' && answeredByTurn) return `${who} needs an answer from ${of}: “${quoteOf(want.askText, 60)}”`;
+  if (want.kind === 'question')
+    return want.pressed >= 2 || subjectPressed
+      ? `${who} keeps asking ${of} (“${quoteOf(want.askText, 60)}”)`
+      : `${who} asks ${of} “${quoteOf(want.askText, 60)}”`;
+  return `${who} keeps at ${of}: “${quoteOf(want.askText, 60)}”`;
+}
+
+function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Set()): string | null {
+  const c = scene.character;
   const mine = mainWantOf(scene);
-  // A partner's question is a want only when pressed; a stray "Post what?" is not what they are after.
-  const pressing = partnerWantOf(scene);
-  const theirs = pressing && (pressing.kind !== 'question' || pressing.pressed >= 3) ? pressing : null;
-  const me = pronounsOf(reading, scene.character);
-  const mineText = mine
-    ? mine.verbPhrase
-      ? `${c} wants ${nameOf(mine.of)} to ${aboutCharacter(mine.verbPhrase, me)}`
-      : mine.kind === 'question'
-        ? `${c} wants an answer from ${nameOf(mine.of)} (“${quoteOf(mine.askText, 60)}”)`
-        : `${c} wants ${nameOf(mine.of)} to say yes to “${quoteOf(mine.askText, 60)}”`
-    : null;
-  const theirsText = theirs
-    ? theirs.verbPhrase
-      ? `${nameOf(theirs.from)} wants ${c} to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}`
-      : theirs.kind === 'question'
-        ? `${nameOf(theirs.from)} keeps asking (${theirs.pressed} times), starting with “${quoteOf(theirs.askText, 60)}”`
-        : `${nameOf(theirs.from)} pushes “${quoteOf(theirs.askText, 60)}”`
-    : null;
-  if (mineText && theirsText)
-    return `${mineText}; ${theirsText.charAt(0).toLowerCase() === theirsText.charAt(0) ? theirsText : theirsText}.`;
-  return `${mineText ?? theirsText ?? `${c} and ${nameOf(mainPartnerOf(scene) ?? 'the others')} talk it through`}.`;
+  const partner = mainPartnerOf(scene);
+  // A partner's stray questions are not what they are after; a request, or a question pressed three times, is.
+  const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3)) ?? null;
+  const news = scene.events.filter((e) => e.by === c && e.kind === 'news' && e.line);
+  // A character who mostly brings news is there to tell it: that is the want.
+  if (!mine && news.length && partner) {
+    skip.add(news[0]!.line!.id);
+    return `${nameOf(c)} has something to tell ${nameOf(news[0]!.to ?? partner)}: “${quoteOf(news[0]!.text, 70)}”`;
+  }
+  const driver = theirs && pushOf(scene, theirs.from) > pushOf(scene, c) ? 'them' : 'me';
+  const parts = [
+    mine &&
+      wantText(
+        reading,
+        mine,
+        false,
+        mine.ask === scene.turn?.line ||
+          scene.events.some(
+            (e) => e.line === scene.turn?.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === mine.ask,
+          ),
+      ),
+    theirs && wantText(reading, theirs, true),
+  ].filter((x): x is string => Boolean(x));
+  if (driver === 'them') parts.reverse();
+  return parts.length ? parts.join('; ') : null;
 }
 
-function turnAndObstacle(scene: SceneReading): string {
-  const resistance = scene.resistance[0];
-  const turn = scene.turn;
-  const obstacle = resistance ? `${nameOf(resistance.by)} ${RESIST_VERB[resistance.kind]} (“${quoteOf(resistance.text, 50)}”)` : null;
-  const turning = turn ? `it turns when ${nameOf(turn.by)} ${TURN_VERB[turn.because]}: “${quoteOf(turn.text, 70)}”` : null;
-  if (obstacle && turning && resistance!.line !== turn!.line) return `${obstacle}, and ${turning}.`;
-  return `${capitalise(turning ?? obstacle ?? 'nothing is settled by the end')}.`;
+function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } | null {
+  const want = mainWantOf(scene);
+  const answering = scene.resistance.find((r) =>
+    scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want?.ask),
+  );
+  // Asking for something back is the weakest resistance; a refusal, a dodge or terms come first.
+  const r = answering ?? scene.resistance.find((x) => x.kind === 'refusal') ?? scene.resistance.find((x) => x.kind !== 'counter-ask');
+  if (!r) return null;
+  return {
+    text: `${nameOf(r.by)} ${RESIST_VERB[r.kind]} (“${quoteOf(r.text, 60)}”)`,
+    at: scene.events.find((e) => e.line === r.line) ?? null,
+  };
 }
 
-function ending(scene: SceneReading): string {
+/** What happens on the way to the turn: news told, a blurted line and its answer, arrivals and exits. */
+function happenings(scene: SceneReading, skip: Set<string>): string[] {
+  const c = scene.character;
+  const out: string[] = [];
+  const turnAt = scene.turn ? scene.events.find((e) => e.line === scene.turn!.line)?.at : undefined;
+  for (const e of scene.events) {
+    if (out.length >= 2 || (turnAt !== undefined && e.at >= turnAt)) break;
+    if (e.line && skip.has(e.line.id)) continue;
+    if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {
+      const reply = scene.items.slice(e.at + 1).find((i) => i.kind === 'speech');
+      const answer = reply?.kind === 'speech' && reply.line.speaker === e.to && !skip.has(reply.line.id) ? reply.line : null;
+      const said =
+        e.by === c && e.line.sentences.find((s) => s.text === e.text)?.negative
+          ? `${nameOf(e.by)} blurts out “${quoteOf(e.text, 60)}”`
+          : `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
+      out.push(answer ? `${said}, and ${nameOf(answer.speaker)} answers “${quoteOf(answer.text, 50)}”` : said);
+      skip.add(e.line.id);
+      if (answer) skip.add(answer.id);
+    } else if ((e.kind === 'entrance' || e.kind === 'exit') && e.by !== c && e.at > 1 && !e.line)
+      out.push(`${nameOf(e.by)} ${e.kind === 'entrance' ? 'comes in' : 'leaves'}`);
+  }
+  return out;
+}
+
+function turnText(reading: Reading, scene: SceneReading): string | null {
+  const t = scene.turn;
+  if (!t) return null;
+  const listener = t.by === scene.character ? mainPartnerOf(scene) : scene.character;
+  const verb = TURN_VERB[t.because]
+    .replace('{pos}', pronounsOf(reading, t.by).possessive)
+    .replace('{to}', listener ? nameOf(listener) : 'them');
+  // A short line is quoted whole: "You were." alone loses what it answers.
+  return `It turns when ${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
+}
+
+function ending(scene: SceneReading): string | null {
   const end = scene.ending;
-  if (!end) return '';
-  if (end.kind === 'speech') return `It ends on ${nameOf(end.line.speaker)}'s “${quoteOf(end.line.text, 60)}”.`;
-  return `It ends on the page's last picture: ${quoteOf(end.text, 90).replace(/\.$/, '')}.`;
+  if (!end) return null;
+  if (end.kind === 'speech')
+    return scene.turn?.line === end.line ? null : `It ends on ${nameOf(end.line.speaker)}'s “${quoteOf(end.line.text, 60)}”`;
+  const picture = pictureOf({ ...scene, items: [end] }, null);
+  return picture ? `At the end: ${picture}` : null;
 }
 
 /** Ends a sentence once, even when it closes on a quoted line that has its own full stop. */
 const sentence = (s: string) => (/[.!?…]”?$/.test(s) ? s : `${s}.`).replace(/([.!?…])”\.$/, '$1”');
 
-/** The story of every scene: 3–4 sentences for the first, one for each scene after it. */
+/** The story of one scene, in order. */
+function sceneStory(reading: Reading, scene: SceneReading): string[] {
+  const skip = new Set<string>();
+  const obstacleOf = obstacle(scene);
+  if (obstacleOf?.at?.line) skip.add(obstacleOf.at.line.id);
+  if (scene.turn) skip.add(scene.turn.line.id);
+  const want = wants(reading, scene, skip);
+  const middle = happenings(scene, skip);
+  const turn = turnText(reading, scene);
+  const lines = [
+    opening(reading, scene),
+    want,
+    obstacleOf && (!scene.turn || obstacleOf.at?.line !== scene.turn.line) ? `${capitalise(obstacleOf.text)}` : null,
+    middle.length ? capitalise(middle.join('; then ')) : null,
+    turn,
+    ending(scene),
+  ];
+  return lines.filter((x): x is string => Boolean(x)).map(sentence);
+}
+
+/** The story of every scene: a paragraph for the first, a shorter one for each scene after it (up to four). */
 export function storyOf(reading: Reading): string[] {
   const [first, ...rest] = reading.scenes;
   if (!first) return [];
-  const place = where(first);
-  const out = [`${place ? `${place}. ` : ''}${who(reading, first)}`, wants(reading, first), turnAndObstacle(first), ending(first)]
-    .filter(Boolean)
-    .map((s) => sentence(s.replace(/\.$/, '')));
-  rest.slice(0, 3).forEach((scene, i) => {
-    const turn = scene.turn ? `, and it turns on “${quoteOf(scene.turn.text, 60)}”` : '';
-    out.push(
-      `Scene ${i + 2}${where(scene) ? ` (${where(scene).toLowerCase()})` : ''}: ${wants(reading, scene).replace(/\.$/, '')}${turn}.`,
-    );
-  });
-  return out.map(sentence);
+  const out = [sceneStory(reading, first).join(' ')];
+  for (const scene of rest.slice(0, 3)) {
+    const w = wants(reading, scene);
+    const t = turnText(reading, scene);
+    const place = placeOf(scene);
+    out.push([`Later${place ? `, ${place}` : ''}:`, ...[w, t].filter((x): x is string => Boolean(x)).map(sentence)].join(' '));
+  }
+  return out;
 }
