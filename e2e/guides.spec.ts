@@ -4,19 +4,23 @@ import { expectAccessible, registerThroughUi, snap, test, expect, uniqueEmail } 
 
 const corpus = path.resolve('test/fixtures/corpus');
 
-test('upload → confirm lines → generate → guide and child guide open → account → favourite → download → limit', async ({
-  page,
-  context,
-}) => {
+test('upload → pick the speaker → generate → guide and child guide open → account → favourite → limit', async ({ page, context }) => {
   await registerThroughUi(page, 'Gail Guide', uniqueEmail('guide'));
   await page.goto('/dashboard');
   const generate = page.getByRole('button', { name: 'Upload PDF First' });
   await expect(generate).toBeDisabled();
+  // A disabled control says why.
+  await expect(generate).toHaveAccessibleDescription('Upload your sides above first.');
 
   await page.getByLabel('Choose PDF files to upload').setInputFiles(path.join(corpus, 'lemonade-screenplay.pdf'));
   await expect(page.getByText('Successfully processed 1 PDF(s)', { exact: false })).toBeVisible({ timeout: 30_000 });
 
-  await page.getByLabel('Character Name').fill('Maya');
+  // Tapping a detected speaker fills the field, and the field says what that speaker has.
+  await page.getByRole('button', { name: /^MAYA/ }).click();
+  await expect(page.getByLabel('Character Name')).toHaveValue('MAYA');
+  await expect(page.locator('#f-character-note')).toHaveText(
+    /^MAYA · 9 lines in 2 scenes · first line: “Three customers\. One was Mrs\. O'Brien, and she only paid half\.”$/,
+  );
   await page.getByLabel('Actor Age').fill('14');
   await expect(page.getByText("The child's guide is only for actors 12 and under.")).toBeVisible();
   await page.getByLabel('Actor Age').fill('10');
@@ -24,28 +28,32 @@ test('upload → confirm lines → generate → guide and child guide open → a
   await page.getByLabel('Production Type').selectOption('film');
   await page.getByLabel('Role Size').selectOption('lead');
   await expect(page.getByRole('button', { name: 'Generate My Audition Guide' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate My Audition Guide' })).toHaveAccessibleDescription('Still to fill in: Genre.');
   await page.getByLabel('Genre').fill('family drama');
   await page.getByLabel("Also make a child's guide", { exact: false }).check();
   await expectAccessible(page);
   await snap(page, 'dashboard-guide-form');
 
-  await page.getByRole('button', { name: 'Generate My Audition Guide' }).click();
-  await expect(page.getByRole('heading', { name: '3. Confirm your lines' })).toBeVisible();
-  // Scoped: the speakers panel above also lists Maya's lines, folded away.
-  await expect(
-    page.getByRole('region', { name: '3. Confirm your lines' }).getByText('Half is not the point, Dad.', { exact: false }),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await snap(page, 'dashboard-confirm-lines');
-
   const opened: Page[] = [];
   context.on('page', (p) => opened.push(p));
-  await page.getByRole('button', { name: 'Yes, these are my lines — generate' }).click();
-  // The guide opens in a new tab, the child guide a second later in another.
-  await expect.poll(() => opened.length, { timeout: 30_000 }).toBe(2);
-  const [guidePage, childTab] = opened as [Page, Page];
-  await guidePage.waitForLoadState();
-  await expect(guidePage).toHaveURL(/\/guide\/[0-9a-f-]{36}$/);
+
+  // A name with no lines: said under the field, refused by the server, nothing spent, the form kept.
+  await page.getByLabel('Character Name').fill('Bartholomew');
+  await expect(page.locator('#f-character-note')).toHaveText(
+    "We didn't find “Bartholomew” in your sides. Tap a name above, or check the spelling.",
+  );
+  await page.getByRole('button', { name: 'Generate My Audition Guide' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'has no lines in these pages' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Production Title')).toHaveValue('The Lemonade Stand');
+  await expect.poll(() => opened.filter((p) => !p.isClosed()).length).toBe(0);
+  await expect(page.getByText('0 of 1 guides used', { exact: false })).toBeVisible();
+
+  await page.getByLabel('Character Name').fill('Maya');
+  await page.getByRole('button', { name: 'Generate My Audition Guide' }).click();
+  // The guide opens in the tab the click opened, the child guide a second later in another.
+  await expect.poll(() => opened.filter((p) => !p.isClosed()).length, { timeout: 30_000 }).toBe(2);
+  const [guidePage, childTab] = opened.filter((p) => !p.isClosed()) as [Page, Page];
+  await expect(guidePage).toHaveURL(/\/guide\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(guidePage.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible({ timeout: 30_000 });
   await expect(guidePage.getByText('Feature Film • Lead • family drama', { exact: true })).toBeVisible();
   await expect(guidePage.locator('.guide-body')).toContainText("Three customers. One was Mrs. O'Brien, and she only paid half.");
@@ -53,9 +61,17 @@ test('upload → confirm lines → generate → guide and child guide open → a
   await expectAccessible(guidePage);
   await snap(guidePage, 'guide-view');
 
-  await childTab.waitForLoadState();
-  await expect(childTab.locator('body')).toContainText('You are Maya.');
+  await expect(childTab).toHaveURL(/\/guide\/[0-9a-f-]{36}\/child$/);
+  await expect(childTab.locator('.child-body')).toContainText('You are Maya.');
+
+  // After success: no second Generate, but Open guide and Make another guide, and the spec's fallback link.
   await expect(page.getByRole('link', { name: 'Open last guide' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open guide/ })).toHaveAttribute('href', /\/guide\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Generate My Audition Guide' })).toHaveCount(0);
+  await expectAccessible(page);
+  await snap(page, 'dashboard-done');
+  await page.getByRole('button', { name: 'Make another guide' }).click();
+  await expect(page.getByLabel('Character Name')).toHaveValue('');
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Your Guides (1)' })).toBeVisible();
@@ -69,12 +85,9 @@ test('upload → confirm lines → generate → guide and child guide open → a
   );
   await page.getByRole('button', { name: 'Favorites Only' }).click();
   await expect(page.locator('.guide-item')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Child's Guide for Maya/ })).toHaveAttribute('href', /\/guide\/[0-9a-f-]{36}\/child$/);
   await expectAccessible(page);
   await snap(page, 'account-guides');
-
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: "Child's Guide for Maya" }).click();
-  expect((await download).suggestedFilename()).toBe('maya-the-lemonade-stand-child-guide.html');
 
   await page.goto('/dashboard');
   await expect(page.getByText("You've hit your monthly limit. Upgrade on the Pricing page for more guides.")).toBeVisible();

@@ -6,6 +6,7 @@ import { useUsage } from '../../features/account/use-usage';
 import { useAuth } from '../../features/auth/auth-context';
 import { GuideFlow } from '../../features/guides/guide-flow';
 import { useGuideForm } from '../../features/guides/guide-form';
+import { speakerSummary, speakersOf } from '../../features/uploads/reading';
 import { SpeakersPanel } from '../../features/uploads/speakers-panel';
 import { UploadArea } from '../../features/uploads/upload-area';
 import { useUploads } from '../../features/uploads/use-uploads';
@@ -18,6 +19,14 @@ export default function Dashboard() {
   const uploadIds = uploads.combined?.uploadIds ?? [];
   const guideForm = useGuideForm(uploadIds);
   const characterName = useWatch({ control: guideForm.control, name: 'characterName' });
+  const readings = uploads.files.flatMap((f) => (f.reading ? [f.reading] : []));
+  const summary = characterName?.trim() ? speakerSummary(readings, characterName) : null;
+  // A name the reader did not find is said at once; the server still refuses it before anything is spent.
+  const characterNote =
+    summary ??
+    (characterName?.trim() && speakersOf(readings).length
+      ? `We didn't find “${characterName.trim()}” in your sides. Tap a name above, or check the spelling.`
+      : null);
   return (
     <section className="section">
       <div className="container container--narrow stack-lg">
@@ -34,6 +43,7 @@ export default function Dashboard() {
           uploadCount={uploadIds.length}
           atLimit={usage !== null && !canGenerate(usage.used, usage.limit)}
           onGenerated={markUsed}
+          characterNote={characterNote}
         />
       </div>
     </section>

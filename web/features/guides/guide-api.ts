@@ -1,21 +1,10 @@
 /** Guide calls (SPEC §7) with the spec's error wording. */
-import type {
-  GenerateResponse,
-  GenerationStep,
-  GuideDetail,
-  GuideRequestInput,
-  GuideSummary,
-  LinesPreview,
-} from '../../../common/contracts/guides';
+import type { GenerateResponse, GenerationStep, GuideDetail, GuideRequestInput, GuideSummary } from '../../../common/contracts/guides';
 import { GENERATION_TIMEOUT_MS } from '../../../common/limits';
 import { ApiError, api, apiResponse, apiText } from '../../lib/api';
 
 // SPEC §7: a plain-HTML answer shorter than this is "Empty guide response." (a rule of this client only).
 const MIN_HTML_GUIDE_CHARS = 50;
-
-/** "Confirm your lines": what the reader found for the character, before anything is spent. */
-export const previewLines = (uploadIds: string[], characterName: string) =>
-  api<LinesPreview>('/api/guides/preview', { method: 'POST', body: { uploadIds, characterName } });
 
 /** A generated guide; guideId is null when the server answered with plain HTML. */
 export type GeneratedGuide = Omit<GenerateResponse, 'guideId'> & { guideId: string | null };

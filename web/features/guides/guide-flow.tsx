@@ -1,53 +1,62 @@
 /**
- * The dashboard's guide flow (SPEC §2, §4, §5, §8): details form → confirm your lines → generating
- * (real steps) → the guide opens in a new tab, the child guide one second later.
+ * The dashboard's guide flow (SPEC §2, §4, §5, §8): details form → generating (real steps) → the guide
+ * opens in the tab opened by the click, the child guide one second later; then "Open guide" and
+ * "Make another guide". A failure leaves the form as it was.
  */
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GUIDE_MESSAGES } from '../../../common/contracts/guides';
-import { ConfirmLines } from './confirm-lines';
 import { GenerationProgress } from './generation-progress';
 import { GuideForm, type GuideFormApi } from './guide-form';
-import { formProblem } from './guide-form-values';
+import { EMPTY_GUIDE_FORM, formProblem, missingFields } from './guide-form-values';
+import { openPendingTab } from './open-guide';
 import { useGuideGeneration } from './use-guide-generation';
 
-/** The guide details form and what follows it; the dashboard supplies the form, the uploads' count and the quota. */
+/** The guide details form and what follows it; the dashboard supplies the form, the uploads' count, the quota and the speaker line. */
 export function GuideFlow({
   form,
   uploadCount,
   atLimit,
   onGenerated,
+  characterNote,
 }: {
   form: GuideFormApi;
   uploadCount: number;
   /** No guides left this period (SPEC §4 Plan usage). */
   atLimit: boolean;
   onGenerated: () => void;
+  /** What the uploads say about the name in the character field. */
+  characterNote?: ReactNode;
 }) {
   const flow = useGuideGeneration(onGenerated);
   const { state } = flow;
 
-  const onSubmit = form.handleSubmit(
-    async (valid) => {
-      if (atLimit) return flow.fail(GUIDE_MESSAGES.limit);
-      await flow.check(valid);
-    },
-    (errors) => {
-      const problem = formProblem(form.getValues(), errors);
-      if (problem) flow.fail(problem);
-    },
-  );
-
-  const choose = (name: string) => {
-    form.setValue('characterName', name);
-    void flow.retarget(name);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (atLimit) return flow.fail(GUIDE_MESSAGES.limit);
+    // Opened now, inside the click, because phone browsers block a tab opened after waiting; closed
+    // again if the form turns out not to be valid or the guide fails.
+    const tab = missingFields(form.getValues()).length === 0 ? openPendingTab() : null;
+    void form.handleSubmit(
+      (valid) => flow.generate(valid, tab),
+      (errors) => {
+        tab?.close();
+        const problem = formProblem(form.getValues(), errors);
+        if (problem) flow.fail(problem);
+      },
+    )(e);
   };
 
-  if (state.phase === 'generating') {
-    return <GenerationProgress step={state.step} childGuideRequested={state.request.childGuideRequested ?? false} />;
-  }
+  const again = () => {
+    form.reset(EMPTY_GUIDE_FORM);
+    flow.again();
+  };
 
   return (
     <>
+      {state.phase === 'generating' && (
+        <GenerationProgress step={state.step} childGuideRequested={state.request.childGuideRequested ?? false} />
+      )}
       {state.phase === 'done' && state.guideId && (
         <section className="card done" aria-live="polite">
           <h2>Your guide is ready</h2>
@@ -55,28 +64,29 @@ export function GuideFlow({
             It opened in a new tab.{' '}
             <Link to={`/guide/${state.guideId}`} target="_blank" rel="noopener">
               Open last guide
-            </Link>{' '}
+            </Link>
+            {state.childGuide && (
+              <>
+                {' '}
+                ·{' '}
+                <Link to={`/guide/${state.guideId}/child`} target="_blank" rel="noopener">
+                  Open the child's guide
+                </Link>
+              </>
+            )}{' '}
             · <Link to="/account">See all your guides</Link>
           </p>
         </section>
       )}
-      {state.phase === 'confirm' && (
-        <ConfirmLines
-          preview={state.preview}
-          characterName={state.request.characterName}
-          uploadCount={uploadCount}
-          onGenerate={() => void flow.generate()}
-          onEdit={flow.edit}
-          onChoose={choose}
-        />
-      )}
       <GuideForm
         form={form}
         hasUpload={uploadCount > 0}
-        checking={flow.checking}
         problem={flow.problem}
         onSubmit={onSubmit}
-        hidden={state.phase === 'confirm'}
+        status={state.phase}
+        guideId={state.phase === 'done' ? state.guideId : null}
+        onAgain={again}
+        characterNote={characterNote}
       />
     </>
   );

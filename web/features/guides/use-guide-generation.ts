@@ -1,25 +1,24 @@
 /**
- * The guide flow's states (SPEC §4 Guide generation): the form, "confirm your lines" (nothing spent
- * yet), generating with the server's real steps, then done; a failure returns to the form.
+ * The guide flow's states (SPEC §4 Guide generation): the form, generating with the server's real
+ * steps, then done; a failure returns to the form with everything still filled in. A character with
+ * no lines is refused by the server before anything is spent.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { GenerationStep, GuideRequest, GuideRequestInput, LinesPreview } from '../../../common/contracts/guides';
-import { ApiError, messageOf } from '../../lib/api';
-import { followProgress, generateGuide, previewLines } from './guide-api';
-import { openChildGuideLater, openGuideTab } from './open-guide';
+import type { GenerationStep, GuideRequest, GuideRequestInput } from '../../../common/contracts/guides';
+import { messageOf } from '../../lib/api';
+import { followProgress, generateGuide } from './guide-api';
+import { openChildGuideLater, showGuide } from './open-guide';
 
 /** Where the flow is; each state carries what its screen shows. */
 export type GenerationState =
   | { phase: 'form' }
-  | { phase: 'confirm'; request: GuideRequestInput; preview: LinesPreview }
   | { phase: 'generating'; request: GuideRequestInput; step: GenerationStep }
-  | { phase: 'done'; guideId: string | null };
+  | { phase: 'done'; guideId: string | null; childGuide: boolean };
 
 /** The flow's state and its actions; `onGenerated` runs once per guide made. */
 export function useGuideGeneration(onGenerated: () => void) {
   const [state, setState] = useState<GenerationState>({ phase: 'form' });
-  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const fail = (message: string) => {
@@ -27,39 +26,15 @@ export function useGuideGeneration(onGenerated: () => void) {
     toast.error(message);
   };
 
-  /** Shows the lines the reader found for the character before anything is spent. */
-  const check = async (valid: GuideRequest) => {
+  /** Spends a guide: generates, follows the progress, sends the waiting tab to the result. */
+  const generate = async (valid: GuideRequest, tab: Window | null) => {
     setProblem(null);
-    const request: GuideRequestInput = { ...valid, uploadId: valid.uploadIds[0] };
-    setChecking(true);
-    try {
-      setState({ phase: 'confirm', request, preview: await previewLines(valid.uploadIds, valid.characterName) });
-    } catch (err) {
-      fail((err instanceof ApiError && err.serverMessage) || 'Could not read your lines. Please try again.');
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  /** Looks again under a suggested name from the confirm panel. */
-  const retarget = async (characterName: string) => {
-    if (state.phase !== 'confirm') return;
-    const request = { ...state.request, characterName };
-    try {
-      setState({ phase: 'confirm', request, preview: await previewLines(request.uploadIds ?? [], characterName) });
-    } catch (err) {
-      fail((err instanceof ApiError && err.serverMessage) || 'Could not read your lines. Please try again.');
-    }
-  };
-
-  /** Spends a guide: generates, follows the progress, opens the result. */
-  const generate = async () => {
-    if (state.phase !== 'confirm') return;
-    const request = { ...state.request, requestId: crypto.randomUUID() };
+    const request: GuideRequestInput = { ...valid, uploadId: valid.uploadIds[0], requestId: crypto.randomUUID() };
+    const requestId = request.requestId!;
     setState({ phase: 'generating', request, step: 'queued' });
     const progress = new AbortController();
     // Progress is a nicety: the guide arrives with the generate call whether or not the steps do.
-    followProgress(request.requestId, (step) => setState((s) => (s.phase === 'generating' ? { ...s, step } : s)), progress.signal).catch(
+    followProgress(requestId, (step) => setState((s) => (s.phase === 'generating' ? { ...s, step } : s)), progress.signal).catch(
       (err: unknown) => {
         if (!progress.signal.aborted) console.info('Progress not followed:', messageOf(err));
       },
@@ -67,11 +42,12 @@ export function useGuideGeneration(onGenerated: () => void) {
     try {
       const result = await generateGuide(request);
       onGenerated();
-      setState({ phase: 'done', guideId: result.guideId });
-      if (openGuideTab(result, request.productionTitle)) toast.success('Your guide is ready!');
+      setState({ phase: 'done', guideId: result.guideId, childGuide: result.childGuideRequested && result.childGuideCompleted });
+      if (showGuide(tab, result, request.productionTitle)) toast.success('Your guide is ready!');
       else toast.error('Popup blocked. Use the "Open last guide" link below.');
-      openChildGuideLater(result, request.characterName);
+      openChildGuideLater(result);
     } catch (err) {
+      tab?.close();
       setState({ phase: 'form' });
       fail(messageOf(err) || 'Failed to generate guide');
     } finally {
@@ -81,13 +57,13 @@ export function useGuideGeneration(onGenerated: () => void) {
 
   return {
     state,
-    checking,
     problem,
     fail,
-    check,
-    retarget,
     generate,
-    /** Back to the form to change details. */
-    edit: () => setState({ phase: 'form' }),
+    /** Back to an empty form for the next guide. */
+    again: () => {
+      setProblem(null);
+      setState({ phase: 'form' });
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { UploadReading } from '../../../common/contracts/corrections';
 import type { Script } from '../../../common/contracts/script';
-import { dropped, findSpeaker, fixesOf, linesOf, renamed, speakersOf, undone, unreadablePages } from './reading';
+import { dropped, findSpeaker, fixesOf, linesOf, renamed, speakerSummary, speakersOf, undone, unreadablePages } from './reading';
 
 const source = { via: 'text', confidence: 1 } as const;
 const reading = (
@@ -106,4 +106,16 @@ describe('the reading on the dashboard', () => {
     expect(undone(two, { kind: 'drop', name: 'SUPER' })).toEqual({ renames: [{ from: 'Maya', to: 'LILY' }], notCharacters: [] });
     expect(undone(one, { kind: 'drop', name: 'SUPER' })).toBeNull();
   });
+});
+
+test('the line under the character field names the speaker, their lines and scenes, and the first line', () => {
+  const r = reading('a.pdf', [
+    ['DAD', 'Business booming?'],
+    ['MAYA', 'Three customers. One was Mrs. O’Brien, and she only paid half, which is not the point at all, Dad.'],
+    ['MAYA', 'Half.'],
+  ]);
+  expect(speakerSummary([r], 'maya')).toBe(
+    'MAYA · 2 lines in 1 scene · first line: “Three customers. One was Mrs. O’Brien, and she only paid half, which…”',
+  );
+  expect(speakerSummary([r], 'Lucy')).toBeNull();
 });

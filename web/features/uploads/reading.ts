@@ -52,6 +52,23 @@ export function linesOf(readings: UploadReading[], name: string): SpokenLine[] {
   );
 }
 
+/**
+ * The line under the character field: "LUCY · 15 lines in 3 scenes · first line: “…”", or null when
+ * no uploaded file has a speaker of that name (any case).
+ */
+export function speakerSummary(readings: UploadReading[], name: string): string | null {
+  const speaker = findSpeaker(speakersOf(readings), name);
+  if (!speaker) return null;
+  const scenes = readings.reduce(
+    (n, r) => n + r.script.scenes.filter((s) => s.elements.some((e) => e.kind === 'speech' && same(e.speaker, speaker.name))).length,
+    0,
+  );
+  const first = linesOf(readings, speaker.name)[0]?.text ?? '';
+  const shown = first.length > 70 ? `${first.slice(0, 69).trimEnd()}…` : first;
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  return `${speaker.name} · ${plural(speaker.lines, 'line')} in ${plural(scenes, 'scene')}${shown ? ` · first line: “${shown}”` : ''}`;
+}
+
 /** "Page 3 could not be read" for each page the reader could not read, with its reason when known. */
 export function unreadablePages(reading: UploadReading): string[] {
   return reading.script.extraction.pages
