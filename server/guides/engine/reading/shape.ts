@@ -134,7 +134,12 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
   const asks = events.filter((e) => e.by === character && (e.kind === 'request' || e.kind === 'question'));
   const candidates: Array<{ at: number; event: SceneEvent | null; score: number }> = [
     ...events.flatMap((e) =>
-      OPENER_WEIGHT[e.kind] ? [{ at: e.at, event: e, score: e.at === turnAt ? 100 : OPENER_WEIGHT[e.kind]! }] : [],
+      // The turn always opens a beat, whatever kind of event it is.
+      e.at === turnAt
+        ? [{ at: e.at, event: e, score: 100 }]
+        : OPENER_WEIGHT[e.kind]
+          ? [{ at: e.at, event: e, score: OPENER_WEIGHT[e.kind]! }]
+          : [],
     ),
     // Business on the page ("She sits on the tire.") and a fresh ask by the character are weaker openers.
     ...items.flatMap((i, at) => (i.kind === 'action' ? [{ at, event: null, score: 0.8 }] : [])),

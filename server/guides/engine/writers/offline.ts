@@ -14,7 +14,7 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
-import { OPPOSITE_OF, TACTIC_PHRASE } from '../reading/tactics.js';
+import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE } from '../reading/tactics.js';
 import type { Beat, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import {
   aboutCharacter,
@@ -23,7 +23,6 @@ import {
   mainPartnerOf,
   mainWantOf,
   nameOf,
-  partnerWantOf,
   placeOf,
   pronounsOf,
   quoteOf,
@@ -51,6 +50,9 @@ const OPENER: Partial<Record<SceneEvent['kind'], (e: SceneEvent) => string>> = {
   decision: (e) => `${nameOf(e.by)} decides`,
   touch: (e) => `${nameOf(e.by)} reaches out`,
   dodge: (e) => `${nameOf(e.by)} dodges`,
+  answer: (e) => `${nameOf(e.by)} answers`,
+  request: (e) => `${nameOf(e.by)} asks for something new`,
+  question: (e) => `${nameOf(e.by)} asks`,
 };
 
 function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
@@ -123,21 +125,36 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
   });
 }
 
+/** An alternate read off the beats: the tactic the scene arrives at, played from the first line. */
+function alternateTactic(scene: SceneReading, partner: string): string {
+  const first = scene.beats[0]!.tactic;
+  const later = scene.beats.find((b) => b.tactic !== first)?.tactic;
+  return later
+    ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')} from the first line, instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}.`
+    : `Or: ${TACTIC_PHRASE[NEXT_TACTIC[first]](partner).replace(/^to /, '')} instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}, all the way through.`;
+}
+
 function objective(reading: Reading, scene: SceneReading): SceneGuide['objective'] {
   const c = nameOf(scene.character);
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : 'them';
-  const want = mainWantOf(scene);
-  const theirs = partnerWantOf(scene);
+  const asked = mainWantOf(scene);
+  // A passing question ("Your usual?") is not what a character who brings news is after.
+  const news = scene.events.find((e) => e.by === scene.character && e.kind === 'news' && e.to);
+  const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
+  // Only a request is something to hold out against; a partner's question is not.
+  const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question') ?? null;
   const choice = want?.verbPhrase
-    ? `To get ${p} to ${want.verbPhrase}.`
-    : want?.kind === 'question'
-      ? `To get the truth out of ${p}: “${quoteOf(want.askText, 60)}” needs a real answer.`
-      : want
-        ? `To get ${p} to say yes to “${quoteOf(want.askText, 60)}”.`
-        : theirs
-          ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-          : `To make ${p} see ${c}'s side of it.`;
+    ? `To get ${nameOf(want.of)} to ${want.verbPhrase}.`
+    : !want && news && !theirs
+      ? `To make ${nameOf(news.to!)} take in what ${c} has to say: “${quoteOf(news.text, 60)}”.`
+      : want?.kind === 'question'
+        ? `To get the truth out of ${p}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+        : want
+          ? `To get ${p} to say yes to “${quoteOf(want.askText, 60)}”.`
+          : theirs
+            ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
+            : `To make ${p} see ${c}'s side of it.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
@@ -147,8 +164,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`
     : theirs?.verbPhrase
-      ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, { subject: 'you', object: 'you', possessive: 'your' })}.`
-      : `Or: to make ${p} admit ${pronounsOf(reading, partner ?? scene.character).subject} needs ${c} too.`;
+      ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}.`
+      : alternateTactic(scene, p);
   const resist = scene.resistance;
   const answersWant = resist.find(
     (r) =>
