@@ -66,11 +66,6 @@ export function mainWantOf(scene: SceneReading): Want | null {
   return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? null;
 }
 
-/** The partner's strongest want of the character. */
-export function partnerWantOf(scene: SceneReading): Want | null {
-  return scene.wants.find((w) => w.of === scene.character) ?? null;
-}
-
 const VAGUE_NOUNS = new Set(
   'right way time thing things lot bit kind sort part end start fact point something anything nothing everything'.split(' '),
 );
