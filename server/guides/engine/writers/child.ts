@@ -8,7 +8,7 @@ import type { ChildGuideDocument } from '../../../../common/contracts/guides.js'
 import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading } from '../reading/types.js';
-import { mainPartnerOf, mainWantOf, nameOf, quoteOf } from './phrasing.js';
+import { mainPartnerOf, mainWantOf, nameOf, placeOf, quoteOf } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
@@ -23,8 +23,9 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   const rel = scene.relationships.find((r) => r.partner === partner);
   const out: string[] = [];
   if (many) out.push(`Scene ${i + 1}.`);
-  const place = scene.setting.place?.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-  if (place) out.push(`You are at ${/'s\b|^the /i.test(place) ? place.replace(/^the /i, 'the ') : `the ${place}`}.`);
+  // The place as a person says it ("Hawthorn Primary, Lost Property Cupboard"), never a heading fragment.
+  const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
+  if (place) out.push(`The place: ${place}.`);
   if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
@@ -35,12 +36,22 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
         ? `You want ${nameOf(want.of)} to say yes to this: “${quoteOf(want.askText, 60)}”`
         : `You want ${nameOf(want.of)} to say yes.`,
     );
-  const no = scene.resistance[0];
-  if (no)
+  const turn = scene.turn;
+  const no = scene.resistance.find((r) => r.kind !== 'counter-ask');
+  if (no && no.line !== turn?.line)
     out.push(
       `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'asks questions back' : 'wants something too'}.`,
     );
-  const turn = scene.turn;
+  // What happens on the way: something the child's character blurts out, and the answer, when both are safe to quote.
+  // Only what happens before the turn: the story is told in order.
+  const turnAt = turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : Infinity;
+  const blurt = scene.events.find(
+    (e) => e.kind === 'news' && e.by === scene.character && e.at < turnAt && e.line !== turn?.line && quotable(e.line),
+  );
+  const answer = blurt ? scene.items.slice(blurt.at + 1).find((i) => i.kind === 'speech') : undefined;
+  if (blurt) out.push(`You say: “${quoteOf(blurt.text, 60)}”`);
+  if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && quotable(answer.line))
+    out.push(`${nameOf(answer.line.speaker)} says: “${quoteOf(answer.line.text, 60)}”`);
   const moves: Partial<Record<NonNullable<typeof turn>['because'], string>> = {
     'gives-in': 'gives in',
     refuses: 'says no for real',
