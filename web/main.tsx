@@ -12,7 +12,8 @@ createRoot(document.getElementById('root')!).render(
     <SettingsProvider>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" closeButton />
+        {/* Under the 64 px navigation bar, never over it, on a phone as on a desktop. */}
+        <Toaster position="top-center" closeButton offset={{ top: 76 }} mobileOffset={{ top: 76 }} />
       </AuthProvider>
     </SettingsProvider>
   </StrictMode>,

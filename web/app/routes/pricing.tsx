@@ -4,6 +4,7 @@ import { EXTRAS, PLANS, PRICING_PLAN_IDS, formatPrice, type PlanId } from '../..
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSettings } from '../../lib/public-settings';
+import { AskAdmin } from '../../features/billing/ask-admin';
 import { getPrices } from '../../features/billing/billing-api';
 
 const FAQ = [
@@ -49,7 +50,7 @@ function PlanButton({ id, billingEnabled }: { id: PlanId; billingEnabled: boolea
       </Link>
     );
   }
-  if (!url) return <p className="muted plan__off">Online payment isn't enabled on this server yet.</p>;
+  if (!url) return <AskAdmin what={`the ${PLANS[id].name} plan`} />;
   return (
     <a
       href={url}
@@ -121,7 +122,7 @@ export default function Pricing() {
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <p className="muted">Online booking isn't enabled on this server yet.</p>
+                  <AskAdmin what={x.name.toLowerCase()} className="btn btn--outline" />
                 )}
               </li>
             ))}

@@ -56,6 +56,8 @@ export default function SubscriptionPage() {
   };
 
   const canChoose = sub.status === 'none' || (sub.status === 'canceled' && !sub.reactivatable);
+  // A paid plan with no subscription behind it was set by the site's administrator: active, no renewal.
+  const setByAdmin = sub.status === 'none' && sub.plan !== 'free';
   return (
     <>
       <PageHeader title="Your Subscription">
@@ -67,7 +69,13 @@ export default function SubscriptionPage() {
             <dl className="details">
               <div>
                 <dt>Status</dt>
-                <dd>{sub.status === 'none' ? 'No subscription' : capitalise(sub.status.replace('_', ' '))}</dd>
+                <dd>
+                  {setByAdmin
+                    ? 'Active (set by the administrator of this site)'
+                    : sub.status === 'none'
+                      ? 'No subscription'
+                      : capitalise(sub.status.replace('_', ' '))}
+                </dd>
               </div>
               <div>
                 <dt>Plan</dt>
@@ -82,7 +90,7 @@ export default function SubscriptionPage() {
               </div>
               <div>
                 <dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date'}</dt>
-                <dd>{sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'N/A'}</dd>
+                <dd>{sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : setByAdmin ? 'No renewal date' : 'N/A'}</dd>
               </div>
             </dl>
             {(sub.status === 'active' || sub.status === 'past_due') && (
@@ -120,8 +128,9 @@ export default function SubscriptionPage() {
             ) : (
               <div className="banner banner--warning" role="status">
                 <p>
-                  Online payment isn't enabled on this server yet, so every account is on the Free plan.{' '}
-                  <Link to="/contact">Contact us</Link> to change plans.
+                  Online payment is off on this site{setByAdmin ? '' : ', so every account starts on the Free plan'}. Ask the administrator
+                  of this site to change your plan: <Link to="/pricing">see what each plan includes</Link> or{' '}
+                  <Link to="/contact">contact us</Link>.
                 </p>
               </div>
             ))}
