@@ -122,7 +122,7 @@ export default function Pricing() {
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <AskAdmin what={x.name.toLowerCase()} className="btn btn--outline" />
+                  <AskAdmin what={x.name.toLowerCase()} extra className="btn btn--outline" />
                 )}
               </li>
             ))}

@@ -2,7 +2,16 @@ import { Link } from 'react-router';
 import { useSettings } from '../../lib/public-settings';
 
 /** What a plan or extra offers where online payment is off: ask this site's administrator, by email when one is set. */
-export function AskAdmin({ what, className = 'btn btn--outline btn--block' }: { what: string; className?: string }) {
+export function AskAdmin({
+  what,
+  extra = false,
+  className = 'btn btn--outline btn--block',
+}: {
+  what: string;
+  /** An extra service (booked), rather than a plan (changed). */
+  extra?: boolean;
+  className?: string;
+}) {
   const { contactEmail } = useSettings();
   const label = `Ask for ${what}`;
   return (
@@ -16,7 +25,11 @@ export function AskAdmin({ what, className = 'btn btn--outline btn--block' }: { 
           {label}
         </Link>
       )}
-      <p className="muted plan__off">Online payment is off on this site. Ask the administrator of this site to change your plan.</p>
+      <p className="muted plan__off">
+        {extra
+          ? 'Online booking is off on this site. Ask the administrator of this site to arrange it.'
+          : 'Online payment is off on this site. Ask the administrator of this site to change your plan.'}
+      </p>
     </>
   );
 }
