@@ -68,7 +68,9 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
   const partner = mainPartnerOf(scene);
   // A partner's stray questions are not what they are after; a request, or a question pressed three times, is.
   const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3)) ?? null;
-  const news = scene.events.filter((e) => e.by === c && e.kind === 'news' && e.line);
+  const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
+  // News told after the turn is the outcome; a partner pressing a request is the story before any news.
+  const news = theirs ? [] : scene.events.filter((e) => e.by === c && e.kind === 'news' && e.line && e.at < turnAt);
   // A character who mostly brings news is there to tell it: that is the want.
   if (!mine && news.length && partner) {
     skip.add(news[0]!.line!.id);
