@@ -15,7 +15,7 @@ const ADDRESS_TERMS = new Set(
 );
 const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling', 'dear', 'love', 'baby', 'babe', 'kiddo', 'buddy', 'pal']);
 const HISTORY =
-  /\b(remember|last (summer|time|year|week|christmas|night)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever)|the (night|day) (he|she|you|we))\b/i;
+  /\b(remember|last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever)|the (night|day) (he|she|you|we))\b/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

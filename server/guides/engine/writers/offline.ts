@@ -103,14 +103,15 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     if (r.named) facts.push(`the page calls ${p} ${r.named}`);
     if (r.callsThem.length) facts.push(`${c} calls ${pronounsOf(reading, r.partner).object} “${r.callsThem.slice(0, 2).join('”, “')}”`);
     if (r.calledBy.length) facts.push(`${p} says “${r.calledBy.slice(0, 2).join('”, “')}” back`);
-    if (r.ordersGiven + r.ordersTaken > 1)
+    if (r.ordersGiven + r.ordersTaken > 1 && r.ordersGiven !== r.ordersTaken)
       facts.push(
         r.ordersGiven > r.ordersTaken
           ? `${c} gives the orders (${r.ordersGiven} to ${r.ordersTaken})`
           : `${p} gives the orders (${r.ordersTaken} to ${r.ordersGiven})`,
       );
     if (r.touch.length) facts.push(`there is touch between them`);
-    const want = scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
+    const main = mainWantOf(scene);
+    const want = main?.of === r.partner ? main : scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
     const wantText = want?.verbPhrase
       ? `to get ${p} to ${want.verbPhrase}`
       : want
@@ -171,7 +172,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     (r) =>
       want && scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want.ask),
   );
-  const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist[0];
+  // Asking for something back is not resistance enough to be the obstacle.
+  const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist.find((r) => r.kind !== 'counter-ask');
   const obstacle = hardest
     ? `${nameOf(hardest.by)} ${resist.filter((r) => r.by === hardest.by).length > 1 ? `pushes back ${resist.filter((r) => r.by === hardest.by).length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf(hardest.text, 60)}”.`
     : `Actor's choice: ${p} never says no outright, so the obstacle is inside ${c} or in the room — decide which.`;
