@@ -66,16 +66,11 @@ test('after upload: tap a speaker to fill the character, see their lines, fix th
   await fixes.getByRole('button', { name: "Undo: MRS. O'BRIEN is not a character" }).click();
   await expect(speakers).toHaveText([/^MAYA /, /^Father /, /^MRS\. O'BRIEN /]);
 
-  // The guide reads the corrected script: the renamed speaker's lines are found under the new name.
+  // The pick reads the corrected script: the renamed speaker's lines are found under the new name,
+  // shown under the character field before anything is generated.
   await panel.getByRole('button', { name: /^Father / }).click();
-  await page.getByLabel('Actor Age').fill('40');
-  await page.getByLabel('Production Title').fill('The Lemonade Stand');
-  await page.getByLabel('Production Type').selectOption('film');
-  await page.getByLabel('Role Size').selectOption('supporting');
-  await page.getByLabel('Genre').fill('family drama');
-  await page.getByRole('button', { name: 'Generate My Audition Guide' }).click();
-  await expect(page.getByRole('heading', { name: '3. Confirm your lines' })).toBeVisible();
-  await expect(page.getByText(/We found Father with \d+ lines?/)).toBeVisible();
+  await expect(page.getByLabel('Character Name')).toHaveValue('Father');
+  await expect(page.getByText(/^Father · \d+ lines? in \d+ scenes? · first line: /)).toBeVisible();
 
   // Nothing has been spent: reading, fixing and checking lines are free.
   await page.reload();
