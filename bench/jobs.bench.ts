@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lemonadeGuideRequest } from '../test/support/guide-request.js';
 import { parseArgs } from 'node:util';
 import { newUser, uploadFile } from '../test/support/app.js';
 import { createTestDb, TEST_POSTGRES_URL, type TestDb } from '../test/support/databases.js';
@@ -24,21 +25,7 @@ const PER_WORKER = Number(values['per-worker']);
 const WRITER_MS = 2000;
 
 const pdf = new Uint8Array(readFileSync(path.resolve('test/fixtures/corpus/lemonade-screenplay.pdf')));
-const request = (uploadId: string) => ({
-  requestId: randomUUID(),
-  uploadId,
-  uploadIds: [uploadId],
-  characterName: 'Maya',
-  productionTitle: 'The Lemonade Stand',
-  productionType: 'film',
-  roleSize: 'lead',
-  genre: 'family drama',
-  actorAge: 10,
-  storyline: '',
-  characterBreakdown: '',
-  callbackNotes: '',
-  childGuideRequested: false,
-});
+const request = (uploadId: string) => lemonadeGuideRequest(uploadId, { requestId: randomUUID() });
 
 const testDb: TestDb = await createTestDb('postgres');
 const env = {

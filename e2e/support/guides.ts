@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { lemonadeGuideRequest } from '../../test/support/guide-request.js';
 
 const corpus = path.resolve('test/fixtures/corpus');
 
@@ -20,18 +21,7 @@ export async function makeGuide(page: Page, over: Record<string, unknown> = {}):
   const uploadId = ((await up.json()) as { uploadId: string }).uploadId;
   const gen = await page.request.post('/api/guides/generate', {
     headers,
-    data: {
-      uploadId,
-      uploadIds: [uploadId],
-      characterName: 'Maya',
-      productionTitle: 'The Lemonade Stand',
-      productionType: 'film',
-      roleSize: 'lead',
-      genre: 'family drama',
-      actorAge: 10,
-      childGuideRequested: true,
-      ...over,
-    },
+    data: lemonadeGuideRequest(uploadId, { childGuideRequested: true, ...over }),
     timeout: 60_000,
   });
   expect(gen.status()).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lemonadeGuideRequest } from '../../test/support/guide-request.js';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../../test/support/app.js';
 import { createTestDb, testDatabaseKinds } from '../../test/support/databases.js';
 import { REHEARSAL_MESSAGES } from '../../common/contracts/rehearsal.js';
@@ -11,21 +12,12 @@ const kinds = await testDatabaseKinds();
 const corpus = path.resolve('test/fixtures/corpus');
 const pdf = (name: string) => new Uint8Array(readFileSync(path.join(corpus, `${name}.pdf`)));
 
-const request = (uploadId: string, over: Record<string, unknown> = {}) => ({
-  uploadId,
-  uploadIds: [uploadId],
-  characterName: 'Maya',
-  productionTitle: 'The Lemonade Stand',
-  productionType: 'film',
-  roleSize: 'lead',
-  genre: 'family drama',
-  actorAge: 10,
-  storyline: '',
-  characterBreakdown: 'MAYA, 10, an entrepreneur who never gives up.',
-  callbackNotes: '',
-  childGuideRequested: true,
-  ...over,
-});
+const request = (uploadId: string, over: Record<string, unknown> = {}) =>
+  lemonadeGuideRequest(uploadId, {
+    characterBreakdown: 'MAYA, 10, an entrepreneur who never gives up.',
+    childGuideRequested: true,
+    ...over,
+  });
 
 describe.each(kinds)('guides on %s', (kind) => {
   let t: TestApp;

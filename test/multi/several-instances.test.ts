@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lemonadeGuideRequest } from '../support/guide-request.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../server/auth/rate-limits.js';
 import { newUser, startTestApp, uploadFile } from '../support/app.js';
@@ -14,21 +15,7 @@ import { s3Env, startFakeS3, type FakeS3 } from '../support/fake-s3.js';
 import { startInstance, type Instance } from '../support/instances.js';
 
 const pdf = new Uint8Array(readFileSync(path.resolve('test/fixtures/corpus/lemonade-screenplay.pdf')));
-const request = (uploadId: string, requestId = randomUUID()) => ({
-  requestId,
-  uploadId,
-  uploadIds: [uploadId],
-  characterName: 'Maya',
-  productionTitle: 'The Lemonade Stand',
-  productionType: 'film',
-  roleSize: 'lead',
-  genre: 'family drama',
-  actorAge: 10,
-  storyline: '',
-  characterBreakdown: '',
-  callbackNotes: '',
-  childGuideRequested: false,
-});
+const request = (uploadId: string, requestId = randomUUID()) => lemonadeGuideRequest(uploadId, { requestId });
 
 let testDb: TestDb;
 let s3: FakeS3;
