@@ -1,0 +1,34 @@
+/**
+ * The shape of a test side for the scene reading: an original page in the notation of
+ * test/fixtures/guide-sides.ts, and what a coach reads in it, written by hand before the reading ran.
+ */
+import type { ScriptFamily } from '../../../../../common/contracts/script.js';
+
+/** What a good coach reads in a scene, for one character. */
+export interface CoachReading {
+  /** The story in plain words (documentation for the next reader; not asserted). */
+  story: string;
+  /** The people the character plays to; narrators, announcers and silent extras are not among them. */
+  partners: string[];
+  /** The scene's central ask: who presses whom, and words of the sentence that asks. */
+  want: { from: string; of: string; ask: string };
+  /** The partner's line that resists the character, or null when only a circumstance stands in the way. */
+  obstacle: { by: string; says: string } | null;
+  /** Words of the line that names what is lost or won; any one of them must be in the strongest stake. */
+  stakes: string[];
+  /** Words of the line after which the balance has changed. */
+  turn: string;
+  /** Per partner: the role the page gives them, terms each way, shared history. */
+  relationships: Record<string, { named?: string; callsThem?: string[]; calledBy?: string[]; history?: string }>;
+  /** Pronouns the page itself uses for people (checked so nothing is guessed). */
+  pronouns?: Record<string, 'he' | 'she' | 'they'>;
+}
+
+export interface TestSide {
+  id: string;
+  label: string;
+  family: ScriptFamily;
+  character: string;
+  page: string;
+  coach: CoachReading;
+}
