@@ -1,6 +1,7 @@
 /** Auth contracts (SPEC §3, §5, §7): one schema per endpoint, used by server and web. */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../limits.js';
+import { cleanText, hasControlCharacters } from '../text/normalise.js';
 
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -8,6 +9,7 @@ export const MESSAGES = {
   passwordTooWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   passwordTooCommon: 'That password is too common. Please choose one that is harder to guess.',
+  passwordControlCharacters: 'Password must not contain control characters (such as a null character or a line break)',
 } as const;
 
 /** Trims and lower-cases an email before it is sent or stored (SPEC §5). */
@@ -24,6 +26,7 @@ export function passwordProblem(password: string, confirmPassword: string): stri
   if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
   if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) return MESSAGES.passwordTooWeak;
   if (password.length > MAX_PASSWORD_LENGTH) return MESSAGES.passwordTooLong;
+  if (hasControlCharacters(password)) return MESSAGES.passwordControlCharacters;
   return null;
 }
 
@@ -34,7 +37,7 @@ const email = z
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({
+    .strictObject({
       ...shape,
       password: z.string({ error: 'Password is required' }),
       confirmPassword: z.string({ error: 'Please confirm your password' }),
@@ -52,18 +55,18 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
     });
 
 export const registerRequest = passwordPair({
-  name: z.string().trim().max(120, { error: 'Name must be at most 120 characters' }).optional().default(''),
+  name: cleanText(120).optional().default(''),
   email,
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const loginRequest = z.object({
+export const loginRequest = z.strictObject({
   email,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const forgotPasswordRequest = z.object({ email });
+export const forgotPasswordRequest = z.strictObject({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 export const resetPasswordRequest = passwordPair({ token: z.string().min(1, { error: 'Reset token is missing' }).max(512) });

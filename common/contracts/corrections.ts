@@ -4,6 +4,7 @@
  * upload and applied to its Script on every read, so the guide engine only ever sees the fixed Script.
  */
 import { z } from 'zod';
+import { normaliseText } from '../text/normalise.js';
 import type { Script } from './script.js';
 import type { UploadResult } from './uploads.js';
 
@@ -12,16 +13,14 @@ const MAX_CORRECTIONS = 200;
 /** A speaker name: trimmed and single-spaced; its letters' case is kept as the script prints it. */
 export const speakerName = z
   .string()
-  .trim()
-  .min(1, { error: 'A speaker name is required' })
-  .max(80, { error: 'A speaker name is at most 80 characters' })
-  .transform((s) => s.replace(/\s+/g, ' '));
+  .transform((s) => normaliseText(s).trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, { error: 'A speaker name is required' }).max(80, { error: 'A speaker name is at most 80 characters' }));
 
 /** PUT /api/uploads/:id/corrections body: the whole set of fixes, replacing the previous one. */
 export const readingCorrections = z
-  .object({
+  .strictObject({
     /** Each detected speaker at most once; renaming into another speaker's name merges the two. */
-    renames: z.array(z.object({ from: speakerName, to: speakerName })).max(MAX_CORRECTIONS),
+    renames: z.array(z.strictObject({ from: speakerName, to: speakerName })).max(MAX_CORRECTIONS),
     /** Detected speakers whose speeches are read as direction instead. */
     notCharacters: z.array(speakerName).max(MAX_CORRECTIONS),
   })

@@ -1,6 +1,7 @@
 /** Guide contracts (SPEC §3 Guide request/response/Guide, §5 Guide form, §7 guides calls). */
 import { z } from 'zod';
 import { ACTOR_AGE_MAX, ACTOR_AGE_MIN, CHILD_GUIDE_MAX_AGE } from '../limits.js';
+import { cleanText } from '../text/normalise.js';
 
 export const PRODUCTION_TYPES = [
   { value: 'film', label: 'Feature Film' },
@@ -68,31 +69,50 @@ export const GUIDE_MESSAGES = {
   childOnly: `The child's guide is only for actors ${CHILD_GUIDE_MAX_AGE} and under.`,
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` });
+/** An upload's id as the server hands it out; anything else names no upload. */
+const uploadId = z.string().regex(/^[\w-]{1,64}$/, { error: 'Upload not found' });
+
+const AGE_RANGE = `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}`;
+
+/**
+ * The spec's "a number from 1 to 100": a whole number, sent as a number or as the digits the form's input
+ * holds. Nothing is coerced: `[10]`, `true`, `"10abc"` and 10.5 are refused.
+ */
+const actorAge = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    { error: 'Actor Age must be a whole number' },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: 'Actor Age must be a whole number' })
+      .min(ACTOR_AGE_MIN, { error: AGE_RANGE })
+      .max(ACTOR_AGE_MAX, { error: AGE_RANGE }),
+  );
 
 export const guideRequest = z
-  .object({
-    uploadId: z.string().min(1).optional(),
-    uploadIds: z.array(z.string().min(1)).max(10).optional(),
-    characterName: text(80).min(1, { error: 'Character Name is required' }),
-    productionTitle: text(160).min(1, { error: 'Production Title is required' }),
+  .strictObject({
+    uploadId: uploadId.optional(),
+    uploadIds: z.array(uploadId).max(10).optional(),
+    characterName: cleanText(80, 'Character Name is required'),
+    productionTitle: cleanText(160, 'Production Title is required'),
     productionType: z.enum(PRODUCTION_TYPES.map((p) => p.value) as [ProductionType, ...ProductionType[]], {
       error: 'Production Type is required',
     }),
     roleSize: z.enum(ROLE_SIZES.map((r) => r.value) as [RoleSize, ...RoleSize[]], { error: 'Role Size is required' }),
-    genre: text(80).min(1, { error: 'Genre is required' }),
-    actorAge: z.coerce
-      .number({ error: 'Actor Age is required' })
-      .int({ error: 'Actor Age must be a whole number' })
-      .min(ACTOR_AGE_MIN, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` })
-      .max(ACTOR_AGE_MAX, { error: `Actor Age must be between ${ACTOR_AGE_MIN} and ${ACTOR_AGE_MAX}` }),
-    storyline: text(4000).optional().default(''),
-    characterBreakdown: text(4000).optional().default(''),
-    callbackNotes: text(4000).optional().default(''),
+    genre: cleanText(80, 'Genre is required'),
+    actorAge,
+    storyline: cleanText(4000).optional().default(''),
+    characterBreakdown: cleanText(4000).optional().default(''),
+    callbackNotes: cleanText(4000).optional().default(''),
     childGuideRequested: z.boolean().optional().default(false),
     /** Optional: sizes the prep plan to the time left. */
     auditionDate: z.iso.date().optional(),
@@ -109,9 +129,9 @@ export type GuideRequestInput = z.input<typeof guideRequest>;
 export type GuideRequest = z.output<typeof guideRequest>;
 
 /** "Confirm your lines" before spending a guide. */
-export const linesPreviewRequest = z.object({
-  uploadIds: z.array(z.string().min(1)).min(1, { error: GUIDE_MESSAGES.noUpload }).max(10),
-  characterName: text(80).min(1, { error: 'Character Name is required' }),
+export const linesPreviewRequest = z.strictObject({
+  uploadIds: z.array(uploadId).min(1, { error: GUIDE_MESSAGES.noUpload }).max(10),
+  characterName: cleanText(80, 'Character Name is required'),
 });
 
 export const linesPreview = z.object({

@@ -46,7 +46,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
     } catch (err) {
       // The stream stops at the limit, so the rest of an oversized file is never read into memory.
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-      throw err;
+      // Anything else here is the multipart body itself: cut off, no boundary, a broken part header.
+      throw new AppError('BAD_REQUEST', 'The upload arrived incomplete or malformed. Please try again.');
     }
     if (!file) throw new AppError('NO_FILE', 'No file was sent. Choose a PDF to upload.');
     const fileType = parseWith(fileTypeSchema, rawType);
