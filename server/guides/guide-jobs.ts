@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { isErrorCode } from '../../common/contracts/errors.js';
 import type { GenerationStep, GuideRequest } from '../../common/contracts/guides.js';
+import { normaliseDeep, normaliseText } from '../../common/text/normalise.js';
 import type { AccountService, Reservation } from '../account/account.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
@@ -109,11 +110,12 @@ export function createGuideJobs(deps: {
         actorAge: request.actorAge,
         request: job.request,
         // The writing report (time, tokens, which writer wrote each section) stays with the guide for operators.
-        guideJson: JSON.stringify({ guide: result.guide, child: result.child, writing: result.writing }),
-        generatedHtml: result.html,
+        // What a writer wrote (a language model's answer included) is normalised before it is stored.
+        guideJson: JSON.stringify(normaliseDeep({ guide: result.guide, child: result.child, writing: result.writing })),
+        generatedHtml: normaliseText(result.html),
         childGuideRequested: deps.db.bool(request.childGuideRequested),
         childGuideCompleted: deps.db.bool(result.childHtml !== null),
-        childGuideHtml: result.childHtml,
+        childGuideHtml: result.childHtml === null ? null : normaliseText(result.childHtml),
         isFavorite: deps.db.bool(false),
         writer: result.guide.writer.kind,
         createdAt: deps.db.date(new Date()),

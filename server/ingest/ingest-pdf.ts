@@ -3,6 +3,7 @@
  * page, OCR for pages without a usable one, furniture removal, parsing.
  */
 import { SCRIPT_VERSION, type PageReading, type ReadingSource, type Script } from '../../common/contracts/script.js';
+import { normaliseDeep } from '../../common/text/normalise.js';
 import { cleanPages } from './clean-page.js';
 import type { PageText } from './positioned-text.js';
 import { parseScript } from './parse-script.js';
@@ -30,7 +31,9 @@ export function assemble(pages: PageText[]): Script {
   return read(pages).script;
 }
 
-function read(pages: PageText[]): { script: Script; lines: TaggedLine[] } {
+function read(rawPages: PageText[]): { script: Script; lines: TaggedLine[] } {
+  // A text layer (or OCR) can hold NUL and other control characters: normalised here, once, before anything reads them.
+  const pages = normaliseDeep(rawPages);
   const lines = cleanPages(pages.map(unfoldTwoUp));
   const sources = new Map<number, ReadingSource>(
     pages.map((p) => [p.page, { via: p.method === 'text' ? 'text' : 'ocr', confidence: round(p.confidence) }]),
