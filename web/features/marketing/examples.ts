@@ -1,12 +1,39 @@
-/** The nine example guides (SPEC §2 Examples); links come from EXAMPLE_GUIDE_URLS, in this order. */
+/**
+ * The nine example guides (SPEC §2 Examples), in the spec's order. Each is a guide the product's own
+ * engine wrote from original sides (scripts/examples, `npm run examples`) and is shown at
+ * /examples/{slug}; EXAMPLE_GUIDE_URLS, when configured, sends the cards to external links instead.
+ */
+const example = <S extends string>(slug: S, title: string, role: string, blurb: string) => ({ slug, title, role, blurb });
+
 export const EXAMPLE_GUIDES = [
-  { title: 'Multi-cam sitcom', role: 'Guest star', blurb: 'Land the joke, hold for the laugh, and a button that caps the scene.' },
-  { title: 'TV teen drama', role: 'Series regular', blurb: 'A through-line across episodes and subtext under every "whatever".' },
-  { title: 'Thriller / horror', role: 'Lead', blurb: 'Stakes, stillness and listening when the frame is tight.' },
-  { title: 'Drama film', role: 'Lead', blurb: 'Beats, the turn, and a moment before that carries into the room.' },
-  { title: 'Single-cam sitcom', role: 'Series regular', blurb: 'Grounded comedy: play it real and let the writing be funny.' },
-  { title: 'TV medical drama', role: 'Co-star', blurb: 'Serve the scene, be real, and make a handful of lines count.' },
-  { title: 'Comedy film', role: 'Supporting', blurb: 'Objectives aimed at the lead and an unexpected colour to try.' },
-  { title: 'Daytime soap', role: 'Recurring day player', blurb: 'Heightened stakes, held close-ups and the end-of-scene reaction.' },
-  { title: "Kid's guide: film", role: 'Lead', blurb: 'Short sentences, line games and "what would you do if…" questions.' },
-] as const;
+  example('multicam-sitcom', 'Multi-cam sitcom', 'Guest star', 'Land the joke, hold for the laugh, and a button that caps the scene.'),
+  example('teen-drama', 'TV teen drama', 'Series regular', 'A through-line across episodes and subtext under every "whatever".'),
+  example('thriller-horror', 'Thriller / horror', 'Lead', 'Stakes, stillness and listening when the frame is tight.'),
+  example('drama-film', 'Drama film', 'Lead', 'Beats, the turn, and a moment before that carries into the room.'),
+  example('single-cam-sitcom', 'Single-cam sitcom', 'Series regular', 'Grounded comedy: play it real and let the writing be funny.'),
+  example('medical-drama', 'TV medical drama', 'Co-star', 'Serve the scene, be real, and make a handful of lines count.'),
+  example('comedy-film', 'Comedy film', 'Supporting', 'Objectives aimed at the lead and an unexpected colour to try.'),
+  example('daytime-soap', 'Daytime soap', 'Recurring day player', 'Heightened stakes, held close-ups and the end-of-scene reaction.'),
+  example('kids-film', "Kid's guide: film", 'Lead', 'Short sentences, line games and "what would you do if…" questions.'),
+];
+
+/** One example's address part, e.g. "daytime-soap". */
+export type ExampleSlug = (typeof EXAMPLE_GUIDES)[number]['slug'];
+
+/** What `npm run examples` writes for each example (web/examples/{slug}.json): the request's fields and the engine's HTML. */
+export interface ExampleGuide {
+  slug: ExampleSlug;
+  characterName: string;
+  actorAge: number;
+  productionTitle: string;
+  productionType: string;
+  roleSize: string;
+  genre: string;
+  /** The guide as the engine wrote and sanitised it; the page sanitises it again before showing it. */
+  html: string;
+  /** The child's guide, for the example that asks for one. */
+  childHtml: string | null;
+}
+
+/** The page of an example inside the app. */
+export const examplePath = (slug: ExampleSlug) => `/examples/${slug}`;
