@@ -39,10 +39,44 @@ function codeForStatus(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
-/** Installs the error handler: stable codes, 5xx details hidden. */
+/** Seconds a client is asked to wait when the database is away (a restart or failover takes about this long). */
+export const RETRY_AFTER_SECONDS = 10;
+
+export const FAULT_MESSAGES = {
+  databaseAway: 'PrepGold cannot reach its database just now. Nothing was lost; please try again in a minute.',
+  diskFull: 'PrepGold has run out of storage space. Nothing was saved; please try again later.',
+} as const;
+
+// Error codes of a database or disk that is away or full: Node's, SQLite's, and PostgreSQL's SQLSTATE
+// (08… connection exceptions, 57P01–03 shut down or starting, 53300 too many connections, 53100 disk full).
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
+const DATABASE_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+// node-postgres says these in words only.
+const CONNECTION_LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** The fault behind an error (its causes included), as the AppError the user is told, or null for a plain bug. */
+export function faultOf(err: unknown): AppError | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code: rawCode, message } = e as { code?: unknown; message?: unknown };
+    const code = typeof rawCode === 'string' ? rawCode : '';
+    if (DISK_FULL.has(code)) return new AppError('STORAGE_FULL', FAULT_MESSAGES.diskFull);
+    if (DATABASE_AWAY.has(code) || code.startsWith('08') || (typeof message === 'string' && CONNECTION_LOST.test(message))) {
+      return new AppError('DATABASE_UNAVAILABLE', FAULT_MESSAGES.databaseAway);
+    }
+  }
+  return null;
+}
+
+/** Installs the error handler: stable codes, a fault (database away, disk full) as its own answer, 5xx details hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(body(err));
+    const fault = faultOf(err);
+    if (fault) {
+      request.log.warn({ err }, fault.code);
+      if (fault.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(fault.status).send(body(fault));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);

@@ -45,8 +45,13 @@ export const ERROR_STATUS = {
   BAD_SIGNATURE: 400,
   BILLING_UNAVAILABLE: 502,
   BILLING_OFF: 503,
+  // Privacy controls
+  WRONG_PASSWORD: 403,
+  UPLOAD_HAS_GUIDES: 409,
   // Service
   NOT_READY: 503,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
   // Ours
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

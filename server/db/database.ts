@@ -12,6 +12,7 @@ import * as m0004 from './migrations/0004-billing.js';
 import * as m0007 from './migrations/0007-hashed-secrets.js';
 import * as m0009 from './migrations/0009-upload-corrections.js';
 import * as m0010 from './migrations/0010-several-instances.js';
+import * as m0011 from './migrations/0011-privacy.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0007-hashed-secrets': m0007,
   '0009-upload-corrections': m0009,
   '0010-several-instances': m0010,
+  '0011-privacy': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -81,6 +83,10 @@ export function openDb(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer is reported (503) within seconds instead of holding the request.
+      connectionTimeoutMillis: 5_000,
+      // Names this process's connections in pg_stat_activity (per schema, so a test can find its own).
+      application_name: options.pgSchema ? `prepgold ${options.pgSchema}` : 'prepgold',
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle connection ended by the server (restart, failover, a pooler's timeout) is dropped by the pool

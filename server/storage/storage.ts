@@ -1,6 +1,6 @@
 /** Where original uploads are kept: one interface, a provider per place (picked in storage/index.ts). */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
@@ -22,7 +22,15 @@ export function localStorage(root: string): Storage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await writeFile(file, data, { mode: 0o600 });
+      // Written beside its place and renamed in: a full disk or a crash leaves no partial file under the key.
+      const part = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(part, data, { mode: 0o600 });
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {
