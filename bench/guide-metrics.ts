@@ -119,14 +119,28 @@ function furnitureBeats(html: string): number {
 /** A guide flags content to the parent when it says "mature" anywhere. */
 const flagsMaturity = (html: string) => /\bmature\b/i.test(stripTags(html));
 
-/** Every figure over a set of guides. Shared sentences count distinct stories, so layouts of one script do not inflate them. */
-export function figuresOf(samples: GuideSample[]): GuideFigures {
+/** The masked sentences of one guide per story, and how many stories each sentence occurs in. */
+function framesByStory(samples: GuideSample[]) {
   const perStory = new Map<string, GuideSample>();
   for (const s of samples) if (!perStory.has(s.story)) perStory.set(s.story, s);
   const sentenceSets = [...perStory.values()].map((s) => maskedSentences(adviceText(s.html), s.cast));
   const storiesWith = new Map<string, number>();
   for (const set of sentenceSets) for (const s of new Set(set)) storiesWith.set(s, (storiesWith.get(s) ?? 0) + 1);
-  const all = sentenceSets.flat();
+  return { all: sentenceSets.flat(), storiesWith };
+}
+
+/** The sentence frames most shared between stories, commonest first (`bench:guides -- --frames`). */
+export function sharedFrames(samples: GuideSample[], limit: number): Array<[string, number]> {
+  const { storiesWith } = framesByStory(samples);
+  return [...storiesWith]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit);
+}
+
+/** Every figure over a set of guides. Shared sentences count distinct stories, so layouts of one script do not inflate them. */
+export function figuresOf(samples: GuideSample[]): GuideFigures {
+  const { all, storiesWith } = framesByStory(samples);
   const wordCounts = samples.map((s) => words(stripTags(s.html)).length);
   const flagged = samples.filter((s) => flagsMaturity(s.html));
   const grades = samples.map((s) => s.childGrade).filter((g): g is number => g !== null);

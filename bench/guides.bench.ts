@@ -16,7 +16,7 @@ import { ingestPdf } from '../server/ingest/ingest-pdf.js';
 import { ocrPages } from '../server/ingest/ocr.js';
 import { CORPUS_DIR } from '../test/fixtures/generate.js';
 import { GUIDE_SIDES } from '../test/fixtures/guide-sides.js';
-import { CORPUS_MATURE, figuresOf, type GuideFigures, type GuideSample } from './guide-metrics.js';
+import { CORPUS_MATURE, figuresOf, sharedFrames, type GuideFigures, type GuideSample } from './guide-metrics.js';
 import { benchWriter } from './guides-llm.js';
 
 // `-- --writer llm`: the same fixtures and figures for the configured model (bench/guides-llm.ts).
@@ -148,3 +148,8 @@ console.log(`${'figure'.padEnd(34)} ${'previous (a2d00a4)'.padEnd(22)} ${'now'.p
 for (const [label, show, target] of rows)
   console.log(`${label.padEnd(34)} ${show(PREVIOUS_WRITER_A2D00A4).padEnd(22)} ${show(now).padEnd(22)} ${target}`);
 llm?.print();
+// `-- --frames`: the sentence frames shared by most stories, to see what still reads as a form letter.
+if (process.argv.includes('--frames')) {
+  console.log('\nmost shared sentence frames (stories · frame; N = a name, Q = a quote, # = a number)');
+  for (const [frame, stories] of sharedFrames(samples, 60)) console.log(`${String(stories).padStart(3)} · ${frame}`);
+}

@@ -31,6 +31,8 @@ interface FrameNotes {
   ending: string;
   /** The self-tape framing line (audio has none: it is a recording). */
   tapeFrame: string;
+  /** How big a written action is played in this frame ("small enough for the close-up"). */
+  size: string;
 }
 
 export const FRAMES: Record<Format, FrameNotes> = {
@@ -44,6 +46,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'rarely',
     ending: 'An audio scene ends on a sound: your last breath or word, clean, with room after it for the edit.',
     tapeFrame: 'Record in a small soft room (a wardrobe of clothes works), mouth a hand-span from the mic, no camera needed unless asked.',
+    size: 'in the voice and the breath, since nobody sees it',
   },
   stage: {
     frame: 'Stage: your voice and body fill a room. Stillness reads from the back row; the reader is your scene partner, play to them.',
@@ -54,6 +57,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'optional',
     ending: 'A stage scene ends on a clear final picture held long enough for the lights.',
     tapeFrame: 'Frame wider than for screen — knees up — so the body reads.',
+    size: 'big enough to read from the back row',
   },
   commercial: {
     frame:
@@ -65,6 +69,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'yes',
     ending: 'Commercials nearly always want a button: a look, a bite, a last beat with the product.',
     tapeFrame: 'Mid-chest up, hands in frame when there is a product; slate if casting asks.',
+    size: 'easy and real, with the product in frame',
   },
   multicam: {
     frame:
@@ -76,6 +81,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'yes',
     ending: 'Multi-cam scenes end on a button; casting expects one.',
     tapeFrame: 'Mid-chest up, a little wider than a close-up, so physical comedy reads.',
+    size: 'clean enough to read in a wide shot',
   },
   soap: {
     frame: 'Daytime soap: heightened and fast, shot on close-ups. Commit to each revelation and let it land on your face.',
@@ -86,6 +92,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'yes',
     ending: 'The scene ends on your reaction, held for the close-up.',
     tapeFrame: 'Close: shoulders up, eyes in the top third, the reader tight beside the lens.',
+    size: 'small enough for the close-up',
   },
   'single-cam-comedy': {
     frame: 'Single-camera comedy: shot like a film, close and real. The situation is funny; you play the want straight.',
@@ -93,6 +100,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'optional',
     ending: 'A small, real reaction can button the scene; a big bit reads as mugging.',
     tapeFrame: 'Mid-chest to just above the head; eyes in the top third.',
+    size: 'small and real, inside the frame',
   },
   horror: {
     frame: 'Thriller/horror: the frame is close and the tension lives in stillness, breath and what you notice before anyone else.',
@@ -103,6 +111,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'optional',
     ending: 'End on a held beat of listening, short and still.',
     tapeFrame: 'Close, chest up; low, even light is fine — no coloured gels.',
+    size: 'slow and still, so the tension holds',
   },
   film: {
     frame: 'Film: the most intimate frame — small, true, listening. The camera sees you think.',
@@ -113,6 +122,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'rarely',
     ending: 'Film scenes end on a held thought, not a button.',
     tapeFrame: 'Mid-chest to just above the head; eyes in the top third.',
+    size: 'small, because the camera is close',
   },
   drama: {
     frame: 'TV drama: a close frame that catches thought. The work is in listening and in what you hold back.',
@@ -123,6 +133,7 @@ export const FRAMES: Record<Format, FrameNotes> = {
     button: 'rarely',
     ending: 'Drama scenes rarely want a button: end on the thought and stay in it.',
     tapeFrame: 'Mid-chest to just above the head; eyes in the top third.',
+    size: 'small and quiet, so the thought shows',
   },
 };
 

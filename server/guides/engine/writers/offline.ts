@@ -14,19 +14,21 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
-import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE } from '../reading/tactics.js';
-import type { Beat, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
+import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
+import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
+import { aboutLine, aboutLineOrScene, aboutScene, doingOf, keyThing } from './gist.js';
 import {
   aboutCharacter,
+  capitalise,
   citeLine,
   citePage,
   mainPartnerOf,
   mainWantOf,
   nameOf,
+  pictureOf,
   placeOf,
   pronounsOf,
   quoteOf,
-  topicOf,
 } from './phrasing.js';
 import { storyOf } from './story.js';
 
@@ -39,21 +41,50 @@ export interface WriterInput {
 
 type SceneGuide = GuideDocument['scenes'][number];
 
-const OPENER: Partial<Record<SceneEvent['kind'], (e: SceneEvent) => string>> = {
-  entrance: (e) => `${nameOf(e.by)} arrives`,
-  exit: (e) => `${nameOf(e.by)} goes`,
-  news: (e) => `${nameOf(e.by)}'s news: “${quoteOf(e.text, 50)}”`,
-  refusal: (e) => `${nameOf(e.by)} says no`,
-  grant: (e) => `${nameOf(e.by)} gives way`,
-  condition: (e) => `${nameOf(e.by)} names a price`,
-  threat: (e) => `${nameOf(e.by)} threatens`,
-  decision: (e) => `${nameOf(e.by)} decides`,
-  touch: (e) => `${nameOf(e.by)} reaches out`,
-  dodge: (e) => `${nameOf(e.by)} dodges`,
-  answer: (e) => `${nameOf(e.by)} answers`,
-  request: (e) => `${nameOf(e.by)} asks for something new`,
-  question: (e) => `${nameOf(e.by)} asks`,
-};
+/** "to plead with Ana" → "pleads with Ana": a tactic said of the character. */
+const does = (tactic: Tactic, partner: string) =>
+  TACTIC_PHRASE[tactic](partner)
+    .replace(/^to /, '')
+    .replace(/^(\S+)/, (verb) => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`));
+
+/** " about the ladder", or nothing when the line names no thing. */
+const about = (topic: string | null, word = 'about') => (topic ? ` ${word} ${topic}` : '');
+
+/** A beat's opening event in a person's words, naming the thing it is about when the line names one. */
+function openerOf(scene: SceneReading, e: SceneEvent): string | null {
+  const by = nameOf(e.by);
+  const topic = e.line ? aboutLine(scene, e.line) : null;
+  switch (e.kind) {
+    case 'entrance':
+      return `${by} arrives`;
+    case 'exit':
+      return `${by} goes`;
+    case 'news':
+      return topic ? `${by} brings up ${topic}` : `${by}'s news: “${quoteOf(e.text, 50)}”`;
+    case 'refusal':
+      return `${by} says no${about(topic, 'to')}`;
+    case 'grant':
+      return `${by} gives way${about(topic, 'on')}`;
+    case 'condition':
+      return `${by} names a price${about(topic, 'for')}`;
+    case 'threat':
+      return `${by} threatens${about(topic, 'over')}`;
+    case 'decision':
+      return `${by} decides${about(topic)}`;
+    case 'touch':
+      return `${by} reaches out`;
+    case 'dodge':
+      return topic ? `${by} dodges the question of ${topic}` : `${by} dodges`;
+    case 'answer':
+      return `${by} answers${about(topic)}`;
+    case 'request':
+      return topic ? `${by} asks for ${topic}` : `${by} asks for something new`;
+    case 'question':
+      return `${by} asks${about(topic)}`;
+    case 'promise':
+      return `${by} promises${about(topic)}`;
+  }
+}
 
 function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
   const { interior } = scene.setting;
@@ -70,33 +101,50 @@ function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGu
 function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
   const c = nameOf(scene.character);
   const mb = scene.momentBefore;
+  const partner = mainPartnerOf(scene);
+  const p = partner ? nameOf(partner) : 'the others';
+  const firstTopic = aboutLine(scene, mb.firstLine);
   const previous = mb.previousSceneEnd;
-  if (previous && reading.hasFullScript)
+  if (previous && reading.hasFullScript) {
+    const carried = previous.kind === 'speech' ? aboutLine(scene, previous.line) : null;
     return {
-      text: `The scene before ends here; ${c} carries it in.`,
+      text: `The scene before ends here; ${c} walks in still carrying it${carried ? ` — ${carried} is not settled` : ''}.`,
       cite: previous.kind === 'speech' ? citeLine(previous.line) : previous.kind === 'action' ? citePage(previous) : undefined,
     };
+  }
   const presumes = {
-    search: `someone has been looking for someone — decide how long, and who was found`,
-    'earlier-talk': `there was an earlier conversation the scene picks up — decide what was said last`,
-    waiting: `someone has been kept waiting — decide for how long`,
-    arrival: `someone has just got here — decide what the trip was like`,
+    search: `someone has been looking for someone — decide how long, and where ${c} looked`,
+    'earlier-talk': `there was an earlier talk${about(firstTopic)} — decide what was said last, and by whom`,
+    waiting: `someone has been kept waiting${about(firstTopic, 'for')} — decide how long`,
+    arrival: `${c} has just got here — decide what the trip was like and what ${c} expects to find`,
   };
   if (mb.presumes)
     return {
       text: `${mb.speaksFirst ? `${c}'s` : 'The'} first line takes something for granted: ${presumes[mb.presumes]}.`,
       cite: citeLine(mb.firstLine),
     };
-  if (mb.openingAction)
-    return { text: `The page opens on ${c} mid-action; start the tape already inside it.`, cite: citePage(mb.openingAction) };
+  if (mb.openingAction) {
+    const doing = doingOf(mb.openingAction, scene.character);
+    return {
+      text: doing
+        ? `Start inside the page's first picture — ${c} ${doing} — and be doing it before the first word.`
+        : `The page opens on a picture — ${pictureOf({ ...scene, items: [mb.openingAction] }, null)?.replace(/[.!]$/, '') ?? 'read it twice'} — so be inside it before the first word.`,
+      cite: citePage(mb.openingAction),
+    };
+  }
+  const cue = scene.cues.find((q) => q.line === mb.firstLine)?.cue;
+  const cueTopic = cue ? aboutLine(scene, cue) : null;
   return {
-    text: `${c} ${mb.speaksFirst ? 'speaks first' : 'comes in on a cue'} — the moment before is yours to choose (see the options below).`,
+    text: mb.speaksFirst
+      ? `${c} speaks first${about(firstTopic)}: decide what happened a minute before that makes it need saying now.`
+      : `${c}'s first words answer ${cue ? nameOf(cue.speaker) : p}${cueTopic ? ` on ${cueTopic}` : ''}: decide what ${c} was doing, and thinking, when that came.`,
     cite: citeLine(mb.firstLine),
   };
 }
 
 function relationships(reading: Reading, scene: SceneReading): SceneGuide['relationships'] {
   const c = nameOf(scene.character);
+  const topic = aboutScene(scene);
   return scene.relationships.slice(0, 3).map((r) => {
     const p = nameOf(r.partner);
     const facts: string[] = [];
@@ -112,15 +160,18 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     if (r.touch.length) facts.push(`there is touch between them`);
     const main = mainWantOf(scene);
     const want = main?.of === r.partner ? main : scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
+    const theirs = scene.wants.find((w) => w.from === r.partner && w.of === scene.character);
     const wantText = want?.verbPhrase
       ? `to get ${p} to ${want.verbPhrase}`
       : want
-        ? `an answer to “${quoteOf(want.askText, 50)}”`
-        : `to keep ${p} on side`;
+        ? `an answer${about(aboutLine(scene, want.ask), 'on')} — “${quoteOf(want.askText, 50)}”`
+        : theirs
+          ? `to deal with what ${p} wants${about(aboutLine(scene, theirs.ask), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
+          : `${p} on ${c}'s side${about(topic, 'over')}`;
     const history = r.sharedHistory[0];
     return {
       partner: r.partner,
-      want: `${facts.length ? `${facts.join('; ')}. ` : ''}You want ${wantText}.${history ? ` ${p} and ${c} go back: “${quoteOf(history.text, 60)}”.` : ''}`,
+      want: `${facts.length ? `${capitalise(facts.join('; '))}. ` : ''}You want ${wantText}.${history ? ` ${c} and ${p} go back${about(aboutLine(scene, history.line))}: “${quoteOf(history.text, 60)}”.` : ''}`,
       ...(history ? { cite: citeLine(history.line) } : want ? { cite: citeLine(want.ask) } : {}),
     };
   });
@@ -130,10 +181,20 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
 function alternateTactic(scene: SceneReading, partner: string): string {
   const first = scene.beats[0]!.tactic;
   const later = scene.beats.find((b) => b.tactic !== first)?.tactic;
+  const topic = aboutScene(scene);
   return later
-    ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')} from the first line, instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}.`
-    : `Or: ${TACTIC_PHRASE[NEXT_TACTIC[first]](partner).replace(/^to /, '')} instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}, all the way through.`;
+    ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')}${about(topic, 'over')} from the first line, instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}.`
+    : `Or: ${TACTIC_PHRASE[NEXT_TACTIC[first]](partner).replace(/^to /, '')}${about(topic, 'over')} instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}, all the way through.`;
 }
+
+const RESISTS: Record<SceneReading['resistance'][number]['kind'], string> = {
+  refusal: 'says no',
+  dodge: 'dodges',
+  condition: 'sets conditions',
+  threat: 'threatens',
+  'counter-ask': 'wants something back',
+  objection: 'objects',
+};
 
 function objective(reading: Reading, scene: SceneReading): SceneGuide['objective'] {
   const c = nameOf(scene.character);
@@ -145,17 +206,18 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
   const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question') ?? null;
+  const wantTopic = want ? aboutLine(scene, want.ask) : null;
   const choice = want?.verbPhrase
     ? `To get ${nameOf(want.of)} to ${want.verbPhrase}.`
     : !want && news && !theirs
-      ? `To make ${nameOf(news.to!)} take in what ${c} has to say: “${quoteOf(news.text, 60)}”.`
+      ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
       : want?.kind === 'question'
-        ? `To get the truth out of ${p}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+        ? `To get the truth out of ${p}${about(wantTopic)}: “${quoteOf(want.askText, 60)}” needs a real answer.`
         : want
-          ? `To get ${p} to say yes to “${quoteOf(want.askText, 60)}”.`
+          ? `To get ${p} to say yes${about(wantTopic, 'to')}: “${quoteOf(want.askText, 60)}”.`
           : theirs
             ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-            : `To make ${p} see ${c}'s side of it.`;
+            : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
@@ -174,13 +236,15 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   );
   // Asking for something back is not resistance enough to be the obstacle.
   const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist.find((r) => r.kind !== 'counter-ask');
+  const times = hardest ? resist.filter((r) => r.by === hardest.by).length : 0;
+  const on = hardest ? (aboutLine(scene, hardest.line) ?? wantTopic) : null;
   const obstacle = hardest
-    ? `${nameOf(hardest.by)} ${resist.filter((r) => r.by === hardest.by).length > 1 ? `pushes back ${resist.filter((r) => r.by === hardest.by).length} times` : 'pushes back'}${resist.some((r) => r.kind === 'refusal') ? ', with a flat no' : resist.some((r) => r.kind === 'dodge') ? ', by dodging' : ''} — hardest at “${quoteOf(hardest.text, 60)}”.`
-    : `Actor's choice: ${p} never says no outright, so the obstacle is inside ${c} or in the room — decide which.`;
+    ? `${nameOf(hardest.by)} ${RESISTS[hardest.kind]}${about(on, hardest.kind === 'refusal' ? 'to' : 'on')}${times > 1 ? ` — ${times} times in all` : ''}; hardest at “${quoteOf(hardest.text, 60)}”.`
+    : `Actor's choice: ${p} never says no outright${about(wantTopic ?? aboutScene(scene))}, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
   const stakes = stake
-    ? `${stake.kind === 'deadline' ? 'The clock' : stake.kind === 'consequence' ? 'The cost of failing' : 'What can be lost'}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
-    : `Actor's choice: the text names no price — see the options below.`;
+    ? `${stake.kind === 'deadline' ? 'The clock' : stake.kind === 'consequence' ? 'The cost of failing' : 'What can be lost'}${about(aboutLine(scene, stake.line), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
+    : `Actor's choice: the page never says what rides on ${wantTopic ?? aboutScene(scene) ?? 'this'} for ${c} — pick one of the options below.`;
   return { choice, alternate, obstacle, stakes };
 }
 
@@ -197,11 +261,15 @@ const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = 
 
 function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
   const c = nameOf(scene.character);
-  const tactic = TACTIC_PHRASE[beat.tactic](partner);
-  const line = beat.line ? ` through “${quoteOf(beat.line.text, 60)}”` : `; ${c} has no line here, so listen`;
+  const topic = aboutLine(scene, beat.line) ?? aboutLineOrScene(scene, beat.opener?.line ?? null);
+  const move = beat.line
+    ? `${c} ${does(beat.tactic, partner)}${about(topic, 'over')}: “${quoteOf(beat.line.text, 60)}”.`
+    : `${c} has no line here${topic ? ` while ${topic} is talked about` : ''}: listen, and let it change what comes next.`;
   const turn =
-    beat.isTurn && scene.turn ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]} on “${quoteOf(scene.turn.text, 60)}”.` : '';
-  return `${c} sets out ${tactic}${line}.${turn}`;
+    beat.isTurn && scene.turn
+      ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]}${about(aboutLineOrScene(scene, scene.turn.line))}${scene.turn.line === beat.line ? '' : `: “${quoteOf(scene.turn.text, 60)}”`}.`
+      : '';
+  return `${move}${turn}`;
 }
 
 function beats(scene: SceneReading): SceneGuide['beats'] {
@@ -214,9 +282,10 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
         : anchorItem.kind === 'action'
           ? citePage(anchorItem)
           : citeLine(b.line ?? scene.lines[0]!);
-    const opener = b.opener ? OPENER[b.opener.kind]?.(b.opener) : null;
+    const opener = b.opener ? openerOf(scene, b.opener) : null;
+    const firstTopic = i === 0 ? aboutLine(scene, b.line ?? scene.lines[0] ?? null) : null;
     return {
-      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? 'the scene opens' : 'a new way in')}`,
+      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? `the scene opens${about(firstTopic, 'on')}` : 'a new way in')}`,
       tactic: TACTIC_PHRASE[b.tactic](
         nameOf(b.opener?.to && b.opener.to !== scene.character ? b.opener.to : (mainPartnerOf(scene) ?? scene.character)),
       ),
@@ -230,7 +299,7 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
 function meaning(scene: SceneReading, s: SubtextCandidate): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
-  const topic = topicOf(scene, s.answering) ?? topicOf(scene, s.line);
+  const topic = aboutLine(scene, s.answering) ?? aboutLineOrScene(scene, s.line);
   switch (s.kind) {
     case 'turn': {
       // What changes is read off the beats: the tactic before the turn gives way to the one after it.
@@ -239,42 +308,52 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
       const after = scene.beats[at]?.tactic;
       const p = asker;
       return before && after && before !== after
-        ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
-        : `The turn: ${c} says it and cannot take it back — give it the pause the line needs.`;
+        ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}${about(topic, 'over')}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
+        : `The turn: once it is said, ${topic ?? 'it'} is out between ${c} and ${asker} — give it the pause it needs.`;
     }
     case 'fine':
-      return `${c} is not fine. The words shut the door${topic ? ` on the ${topic}` : ''}; let ${asker} almost see behind it.`;
+      return `${c} is not fine. The words shut the door${about(topic, 'on')}; let ${asker} almost see behind it.`;
     case 'question-for-question':
-      return `A question back buys time: ${c} isn't ready to answer ${asker}${topic ? ` about the ${topic}` : ''} yet.`;
+      return `A question back buys time: ${c} isn't ready to answer ${asker}${about(topic)} yet.`;
     case 'deflection':
-      return `A dodge. ${c} won't go near ${topic ? `the ${topic}` : 'the real subject'} with ${asker} — play keeping it shut.`;
-    case 'repetition':
-      return `“${s.echo}” comes back from ${asker}'s line: ${c} takes the word and turns it.`;
+      return `A dodge. ${c} won't go near ${topic ?? 'the real subject'} with ${asker} — play keeping it shut.`;
+    case 'repetition': {
+      const own = aboutLine(scene, s.line);
+      return `${c} takes ${asker}'s own word, “${s.echo}”, and turns it${about(own ?? aboutScene(scene), 'on')}.`;
+    }
     case 'trailing':
-      return `It breaks off. Decide the end of the sentence ${c} doesn't say${topic ? ` about the ${topic}` : ''}.`;
+      return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
     case 'short-reply':
-      return `${asker} gives ${c} a lot; ${c} gives back almost nothing. The less said here, the more it costs.`;
+      return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
     case 'change-of-subject':
-      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off the ${topic}` : ''}.`;
+      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}.`;
   }
 }
 
 function physicality(scene: SceneReading, format: Format): SceneGuide['physicality'] {
   const out: SceneGuide['physicality'] = [];
+  const c = nameOf(scene.character);
   for (const m of scene.physical.slice(0, 2)) {
-    if (m.kind === 'direction')
-      out.push({
-        text: format === 'audio' ? `Put ${m.text} into the voice, not the face.` : `Play the reason for ${m.text}, not the label.`,
-        cite: citeLine(m.line),
-      });
-    else
+    if (m.kind === 'direction') {
+      const topic = aboutLine(scene, m.line);
       out.push({
         text:
           format === 'audio'
+            ? `Put ${m.text} into the voice, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
+            : `${m.text}${topic ? ` comes as ${c} talks about ${topic}` : ''}: play the reason for it, not the label.`,
+        cite: citeLine(m.line),
+      });
+    } else {
+      const doing = doingOf(m, scene.character);
+      out.push({
+        text: doing
+          ? `${c} ${doing} — as written, ${FRAMES[format].size}.`
+          : format === 'audio'
             ? 'The listener hears this only through you: breath and distance.'
-            : 'The page gives the body this — keep it as written, sized to the frame.',
+            : `The page moves ${c} here; keep the move as written, ${FRAMES[format].size}.`,
         cite: citePage(m),
       });
+    }
   }
   const touch = scene.relationships.flatMap((r) => r.touch)[0];
   if (touch && !out.some((o) => o.cite?.quote === quoteOf(touch.text)) && format !== 'audio')
@@ -282,23 +361,26 @@ function physicality(scene: SceneReading, format: Format): SceneGuide['physicali
   return out.slice(0, 4);
 }
 
+const BUTTON_WANTED = { yes: 'Have one ready:', optional: 'Optional here:', rarely: 'Seldom wanted here:' } as const;
+
 function button(scene: SceneReading, format: Format): SceneGuide['button'] {
   const f = FRAMES[format];
   const c = nameOf(scene.character);
   const last = scene.lines.at(-1)!;
+  const lastTopic = aboutLineOrScene(scene, last);
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
   const holdOn = partner ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner)) : 'the lens side';
   const options = [
-    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn} a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${lastTopic ? ` with ${lastTopic} still between you` : ''}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
   ];
   if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
-  const image = scene.images[0];
-  if (image && format !== 'audio') options.push(`A last look at the ${image.said} — the thing this scene keeps coming back to.`);
+  const image = keyThing(scene);
+  if (image && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
   return {
-    wanted: f.button === 'yes' ? 'Have one ready:' : f.button === 'optional' ? 'Optional here:' : 'Rarely wanted here; if you use one:',
+    wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
-    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”.`,
+    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : ''}.`,
   };
 }
 
@@ -306,20 +388,23 @@ function button(scene: SceneReading, format: Format): SceneGuide['button'] {
 function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actorsChoice'] {
   const c = nameOf(scene.character);
   const first = scene.momentBefore.firstLine;
-  const image = scene.images[0];
+  const firstTopic = aboutLine(scene, first);
+  const image = keyThing(scene);
   const out: SceneGuide['actorsChoice'] = [];
   if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
     out.push({
-      text: `Actor's choice, moment before — either ${c} has been rehearsing “${quoteOf(first.text, 40)}”${image ? ` since the ${image.said} came up` : ''}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
+      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
       cite: citeLine(first),
     });
   if (!scene.stakes.length && image)
     out.push({
-      text: `Actor's choice, stakes: tie them to the ${image.said} — if this fails, ${c} loses it tonight; or to ${nameOf(mainPartnerOf(scene) ?? scene.character)}, who may never look at ${c} the same way.`,
-      cite: citeLine(image.lines[0]!),
+      text: `Actor's choice, stakes: tie them to ${image.phrase} — if this fails, ${c} loses it tonight; or to ${nameOf(mainPartnerOf(scene) ?? scene.character)}, who may never look at ${c} the same way.`,
+      cite: citeLine(image.line),
     });
   if (!scene.setting.place)
-    out.push({ text: `Actor's choice, place: pick one room you know and one object in it to use on “${quoteOf(first.text, 40)}”.` });
+    out.push({
+      text: `Actor's choice, place: the page doesn't say where this talk${about(aboutScene(scene))} happens — pick a room you know and one object in it to use on “${quoteOf(first.text, 40)}”.`,
+    });
   return out;
 }
 
@@ -328,6 +413,11 @@ function headingOf(scene: SceneReading): string {
   const place = placeOf(scene);
   if (!scene.heading) return place ? `${place} (the sides start mid-scene)` : 'The sides start mid-scene';
   return scene.setting.place || !place ? scene.heading : `${scene.heading} — ${place}`;
+}
+
+function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
+  const topic = aboutLineOrScene(scene, line);
+  return `Optional, once${topic ? `, on the line about ${topic}` : ''}: play “${quoteOf(line.text, 50)}” ${OPPOSITE_OF[tactic]}.`;
 }
 
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
@@ -343,13 +433,18 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     objective: objective(reading, scene),
     beats: beats(scene),
     subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
-    discoveries: scene.discoveries.slice(0, 2).map((d) => ({
-      text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
-      cite: citeLine(d.reaction),
-    })),
+    discoveries: scene.discoveries.slice(0, 2).map((d) => {
+      const topic = aboutLineOrScene(scene, d.news);
+      return {
+        text: topic
+          ? `What ${nameOf(d.news.speaker)} says about ${topic} is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`
+          : `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
+        cite: citeLine(d.reaction),
+      };
+    }),
     physicality: physicality(scene, format),
     button: button(scene, format),
-    unexpected: `Optional, once: play “${quoteOf(keyLine.text, 50)}” ${OPPOSITE_OF[mainTactic]}.`,
+    unexpected: opposite(scene, mainTactic, keyLine),
     actorsChoice: actorsChoice(reading, scene),
   };
 }

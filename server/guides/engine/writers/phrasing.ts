@@ -66,23 +66,6 @@ export function mainWantOf(scene: SceneReading): Want | null {
   return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? null;
 }
 
-const VAGUE_NOUNS = new Set(
-  'right way time thing things lot bit kind sort part end start fact point something anything nothing everything'.split(' '),
-);
-
-/** Content words the line is about ("the dock", "the ladder"), for naming a topic without quoting it. */
-export function topicOf(scene: SceneReading, line: Line | null): string | null {
-  if (!line) return null;
-  const image = scene.images.find((i) => i.lines.includes(line));
-  if (image) return image.said;
-  // A common noun as written in lower case ("the dock"): never a name ("the gloria"), never a
-  // word the tagger took for a noun that names nothing ("right now" → "the right").
-  const noun = line.sentences
-    .flatMap((s) => s.tokens.slice(1))
-    .find((t) => t.pos === 'NOUN' && !t.stop && t.norm.length > 2 && t.text === t.norm && !VAGUE_NOUNS.has(t.norm));
-  return noun?.norm ?? null;
-}
-
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const TIMES = /\b(day|night|morning|evening|afternoon|dusk|dawn|sunset|sunrise|noon|midnight|later|continuous)\b/i;
