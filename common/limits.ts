@@ -25,3 +25,5 @@ export const NAV_SCROLL_THRESHOLD_PX = 8;
 export const DEFAULT_GUIDE_LIMIT = 1;
 /** A password-reset link stays valid for one hour. */
 export const RESET_TOKEN_TTL_SECONDS = 3_600;
+/** Uploads (the PDF and what was read from it) are kept this many days unless UPLOAD_RETENTION_DAYS says otherwise. */
+export const DEFAULT_UPLOAD_RETENTION_DAYS = 30;

@@ -14,6 +14,8 @@ import { accountRoutes } from './account/account.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { createBillingService } from './billing/billing.service.js';
 import { createAccountService } from './account/account.service.js';
+import { createPrivacyService } from './account/privacy.service.js';
+import { createUploadRetention } from './account/upload-retention.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
 import { DEFAULT_AUTH_RATE_LIMITS, rateLimitStore, type AuthRateLimits } from './auth/rate-limits.js';
@@ -118,9 +120,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     register: { perIp: { max: config.registerLimitPerHour, windowMs: 3_600_000 } },
   };
   authRoutes(app, { auth, account, limits });
-  accountRoutes(app, { auth, account });
   const uploads = createUploadsService({ db: deps.db, storage: deps.storage, ingest: deps.ingest });
-  uploadRoutes(app, { auth, uploads });
+  const library = createGuideLibrary({ db: deps.db });
+  const billing = createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl });
+  const retentionDays = config.uploadRetentionDays;
+  const onFileError = (err: unknown) => app.log.error({ err }, 'stored file not removed');
+  const privacy = createPrivacyService({ db: deps.db, auth, billing, uploads, library, retentionDays, onError: onFileError });
+  const retention = createUploadRetention({ db: deps.db, auth, uploads, library, retentionDays, onError: onFileError });
+  accountRoutes(app, { auth, account, privacy });
+  uploadRoutes(app, { auth, uploads, privacy });
   const jobs = createGuideJobs({
     db: deps.db,
     account,
@@ -129,16 +137,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, 'guide job failed'),
     policy: config.jobs,
   });
-  guideRoutes(app, { auth, uploads, jobs, library: createGuideLibrary({ db: deps.db }) });
-  await billingRoutes(app, {
-    auth,
-    billing: createBillingService({ db: deps.db, account, auth, config: config.billing, publicUrl: config.publicUrl }),
-  });
+  guideRoutes(app, { auth, uploads, jobs, library });
+  await billingRoutes(app, { auth, billing });
   // Jobs a restart interrupted start again once the server is up.
   app.addHook('onReady', async () => {
     const resumed = await jobs.resume();
     if (resumed) app.log.info(`resumed ${resumed} guide job(s)`);
   });
+  // The daily retention sweep: run now if due, then checked hourly (decision 017).
+  let stopRetention = async () => {};
+  app.addHook('onReady', async () => {
+    stopRetention = retention.start((removed) => app.log.info(`retention sweep removed ${removed} expired upload(s)`));
+  });
+  app.addHook('preClose', () => stopRetention());
   // Before the server stops listening: report not ready, take no more jobs, let those in hand finish or hand them back.
   app.addHook('preClose', async () => {
     closing = true;

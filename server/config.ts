@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '../common/contracts/settings.js';
+import { DEFAULT_UPLOAD_RETENTION_DAYS } from '../common/limits.js';
 import type { JobPolicy } from './jobs/job-runner.js';
 import type { StorageSettings } from './storage/index.js';
 
@@ -93,6 +94,7 @@ const schema = z.object({
   JOB_TIMEOUT_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(3600).default(300)),
   JOB_POLL_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().min(0.5).max(60).default(1)),
   SHUTDOWN_GRACE_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(600).default(25)),
+  UPLOAD_RETENTION_DAYS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(3650).default(DEFAULT_UPLOAD_RETENTION_DAYS)),
 });
 
 export type Env = z.input<typeof schema>;
@@ -154,6 +156,8 @@ export interface Config {
   jobs: JobPolicy & { pollSeconds: number };
   /** How long SIGTERM waits for running jobs before handing them back to the queue. */
   shutdownGraceMs: number;
+  /** Days an upload (the PDF and what was read from it) is kept; the daily sweep removes older ones. */
+  uploadRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -267,10 +271,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollSeconds: e.JOB_POLL_SECONDS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
     publicSettings: {
       parentSiteUrl: e.PARENT_SITE_URL,
       contactEmail: e.CONTACT_EMAIL,
       exampleGuideUrls,
+      uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
       checkout: {
         starter: e.CHECKOUT_URL_STARTER ?? null,
         alacarte: e.CHECKOUT_URL_ALACARTE ?? null,

@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   // Privacy controls
   WRONG_PASSWORD: 403,
   UPLOAD_HAS_GUIDES: 409,
+  SUBSCRIPTION_ACTIVE: 409,
   // Service
   NOT_READY: 503,
   DATABASE_UNAVAILABLE: 503,

@@ -5,6 +5,8 @@ export const publicSettings = z.object({
   parentSiteUrl: z.string(),
   contactEmail: z.string(),
   exampleGuideUrls: z.array(z.string()),
+  /** Days an upload is kept before the retention sweep removes it (the privacy page states it). */
+  uploadRetentionDays: z.number().int(),
   checkout: z.object({
     starter: z.string().nullable(),
     alacarte: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** The auth HTTP contract (README "API"): register, login, logout, me, forgot and reset password. */
+/** The auth HTTP contract (README "API"): register, login, logout, me, forgot, reset and change password. */
 import type { FastifyInstance } from 'fastify';
 import {
   forgotPasswordRequest,
@@ -7,6 +7,7 @@ import {
   resetPasswordRequest,
   type AuthResponse,
 } from '../../common/contracts/auth.js';
+import { changePasswordRequest, PRIVACY_MESSAGES } from '../../common/contracts/privacy.js';
 import type { AccountService } from '../account/account.service.js';
 import { parseWith } from '../errors.js';
 import { bearerToken, requireUser, signedInUser } from './auth.hooks.js';
@@ -79,6 +80,17 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
       const { token, password } = parseWith(resetPasswordRequest, request.body);
       await auth.resetPassword(token, password);
       return { success: true, message: 'Your password has been reset. You can log in with it now.' };
+    },
+  );
+
+  // Re-entering the current password is a guess like a login, so it is limited like one.
+  app.post(
+    '/api/auth/change-password',
+    { preHandler: [requireUser(auth), rateLimited(app, 'change-password', [{ window: limits.login.perIp, key: byIp }])] },
+    async (request) => {
+      const { currentPassword, password } = parseWith(changePasswordRequest, request.body);
+      await auth.changePassword(signedInUser(request), bearerToken(request)!, currentPassword, password);
+      return { success: true, message: PRIVACY_MESSAGES.passwordChanged };
     },
   );
 }

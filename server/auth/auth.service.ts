@@ -9,8 +9,9 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_TOKEN_TTL_SECONDS } from '../../common/limits.js';
 import { MESSAGES } from '../../common/contracts/auth.js';
+import { PRIVACY_MESSAGES } from '../../common/contracts/privacy.js';
 import type { Db } from '../db/database.js';
-import { passwordResetEmail } from '../email/templates.js';
+import { passwordChangedEmail, passwordResetEmail } from '../email/templates.js';
 import type { Mailer } from '../email/mailer.js';
 import { AppError } from '../errors.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -73,6 +74,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         void deps.mailer.send(passwordResetEmail(user.email, user.name, link)).catch((err) => deps.onBackgroundError?.(err));
       },
+      // The library has already ended every session of the account (revokeSessionsOnPasswordReset).
+      onPasswordReset: async ({ user }) => sendPasswordChanged(user),
     },
     databaseHooks: {
       verification: {
@@ -92,6 +95,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
   });
 
+  /** Tells the owner their password changed (in the background, like every account email). */
+  function sendPasswordChanged(user: { email: string; name: string }): void {
+    const message = passwordChangedEmail(user.email, user.name, `${deps.publicUrl}/forgot-password`);
+    void deps.mailer.send(message).catch((err) => deps.onBackgroundError?.(err));
+  }
+
+  /** Refuses with WRONG_PASSWORD unless `password` is the account's password (re-entered before something final). */
+  async function requirePassword(userId: string, password: string): Promise<void> {
+    const account = await deps.db.kysely
+      .selectFrom('account')
+      .select('password')
+      .where('userId', '=', userId)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    const matches = account?.password ? await verify(account.password, password) : false;
+    if (!matches) throw new AppError('WRONG_PASSWORD', PRIVACY_MESSAGES.wrongPassword);
+  }
+
+  const refuseCommon = (password: string) => {
+    if (isCommonPassword(password)) {
+      throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
+    }
+  };
+
   /** Keeps only the hash of a session token the library just stored; the caller hands the token itself to the client. */
   async function hashStoredSession(token: string): Promise<string> {
     await deps.db.kysely
@@ -105,9 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** Creates the account and its first session. */
     async register(input: { name: string; email: string; password: string }): Promise<{ user: SessionUser; token: string }> {
-      if (isCommonPassword(input.password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
-      }
+      refuseCommon(input.password);
       try {
         const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
         if (!result.token) throw new Error('sign-up returned no session');
@@ -166,9 +191,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Sets a new password from a single-use token and revokes every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
-      if (isCommonPassword(password)) {
-        throw new AppError('PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon, [{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
-      }
+      refuseCommon(password);
       try {
         await auth.api.resetPassword({ body: { token: secretHash(token), newPassword: password } });
       } catch (err) {
@@ -177,6 +200,35 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         throw err;
       }
+    },
+
+    requirePassword,
+
+    /**
+     * Sets a new password after checking the current one, ends every other session of the account (the one
+     * that asked stays signed in) and emails the owner.
+     */
+    async changePassword(user: SessionUser, keepToken: string, currentPassword: string, newPassword: string): Promise<void> {
+      await requirePassword(user.id, currentPassword);
+      refuseCommon(newPassword);
+      const stored = await hash(newPassword, ARGON2_OPTIONS);
+      await deps.db.transaction(async (tx) => {
+        const at = tx.date(new Date());
+        await tx.kysely
+          .updateTable('account')
+          .set({ password: stored, updatedAt: at })
+          .where('userId', '=', user.id)
+          .where('providerId', '=', 'credential')
+          .execute();
+        await tx.kysely.deleteFrom('session').where('userId', '=', user.id).where('token', '<>', secretHash(keepToken)).execute();
+      });
+      sendPasswordChanged(user);
+    },
+
+    /** Deletes the account row, its pending reset links and (by cascade) its sessions, uploads, guides, usage and billing link. */
+    async deleteAccount(userId: string, tx: Db = deps.db): Promise<void> {
+      await tx.kysely.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', `${RESET_PREFIX}%`).execute();
+      await tx.kysely.deleteFrom('user').where('id', '=', userId).execute();
     },
   };
 }

@@ -123,6 +123,8 @@ export interface GuideTable {
   childGuideHtml: string | null;
   isFavorite: Bool;
   writer: string;
+  /** JSON of the run-lines scenes, kept when the upload the guide was made from expired; null while it is there. */
+  rehearsal: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 }
 
@@ -156,6 +158,12 @@ export interface StoredFileTable {
   createdAt: Timestamp;
 }
 
+/** When each piece of scheduled work last ran (claimed by one conditional UPDATE). */
+export interface ScheduledRunTable {
+  name: string;
+  lastRunAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -169,6 +177,7 @@ export interface Database {
   stripe_event: StripeEventTable;
   rate_limit: RateLimitTable;
   stored_file: StoredFileTable;
+  scheduled_run: ScheduledRunTable;
 }
 
 export type { Generated };

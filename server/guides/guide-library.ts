@@ -1,5 +1,7 @@
-/** The user's guide library: list, read, favourite, and the child guide download. Every read is owner-scoped. */
+/** The user's guide library: list, read, favourite, delete, export, and the child guide download. Every read is owner-scoped. */
 import type { GenerateResponse, GuideDetail, GuideRequest, GuideSummary } from '../../common/contracts/guides.js';
+import type { AccountExport } from '../../common/contracts/privacy.js';
+import type { Rehearsal } from '../../common/contracts/rehearsal.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -21,6 +23,9 @@ const summary = (g: GuideListRow): GuideSummary => ({
   childGuideCompleted: Boolean(g.childGuideCompleted),
 });
 
+/** The upload ids a stored guide request names. */
+const uploadIdsOf = (request: string): string[] => (JSON.parse(request) as Partial<GuideRequest>).uploadIds ?? [];
+
 /** A file-name part made of ASCII letters and digits only, whatever the name contains ("Zoë" → "zoe"). */
 const slug = (s: string) =>
   s
@@ -34,6 +39,7 @@ const slug = (s: string) =>
 
 export function createGuideLibrary(deps: { db: Db }) {
   const repo = createGuidesRepo(deps.db);
+  const repoIn = (tx?: Db) => (tx ? createGuidesRepo(tx) : repo);
 
   async function requireGuide(user: SessionUser, id: string): Promise<GuideRow> {
     const g = await repo.getGuide(user.id, id);
@@ -70,11 +76,47 @@ export function createGuideLibrary(deps: { db: Db }) {
       return summary({ ...g, isFavorite: !g.isFavorite });
     },
 
-    /** What the guide was made from: its character, production and the uploads' ids (for run lines). */
-    async source(user: SessionUser, id: string): Promise<Pick<GuideRequest, 'characterName' | 'productionTitle' | 'uploadIds'>> {
+    /**
+     * What the guide was made from: its character, production and the uploads' ids (for run lines), and the
+     * run-lines scenes it keeps itself once those uploads have expired.
+     */
+    async source(
+      user: SessionUser,
+      id: string,
+    ): Promise<Pick<GuideRequest, 'characterName' | 'productionTitle' | 'uploadIds'> & { kept: Rehearsal | null }> {
       const g = await requireGuide(user, id);
-      const request = JSON.parse(g.request) as Partial<GuideRequest>;
-      return { characterName: g.characterName, productionTitle: g.productionTitle, uploadIds: request.uploadIds ?? [] };
+      const kept = g.rehearsal ? (JSON.parse(g.rehearsal) as Rehearsal) : null;
+      return { characterName: g.characterName, productionTitle: g.productionTitle, uploadIds: uploadIdsOf(g.request), kept };
+    },
+
+    /** Deletes the user's guide (and its child's guide); 404 when it is not theirs. */
+    async remove(user: SessionUser, id: string): Promise<void> {
+      if ((await repo.deleteGuides(user.id, [id])) === 0) throw new AppError('NOT_FOUND', 'Guide not found');
+    },
+
+    /** Each of the user's guides with the uploads it was made from, and whether it keeps its own run-lines scenes. */
+    async madeFrom(userId: string, tx?: Db): Promise<Array<{ id: string; uploadIds: string[]; keepsRehearsal: boolean }>> {
+      const rows = await repoIn(tx).listGuideSources(userId);
+      return rows.map((g) => ({ id: g.id, uploadIds: uploadIdsOf(g.request), keepsRehearsal: g.rehearsal !== null }));
+    },
+
+    /** Deletes the user's guides among `ids` in the caller's unit of work; returns how many went. */
+    removeMany: (userId: string, ids: string[], tx?: Db): Promise<number> => repoIn(tx).deleteGuides(userId, ids),
+
+    /** Keeps the guide's run-lines scenes in the guide, for when the uploads it was made from are gone. */
+    keepRehearsal: (userId: string, rehearsal: Rehearsal, tx?: Db): Promise<void> =>
+      repoIn(tx).setRehearsal(userId, rehearsal.guideId, JSON.stringify(rehearsal)),
+
+    /** Every guide of the user with its HTML, its data and its child's guide (the account export). */
+    async exportAll(userId: string): Promise<AccountExport['guides']> {
+      return (await repo.listFullGuides(userId)).map((g) => ({
+        ...summary(g),
+        actorAge: g.actorAge,
+        request: JSON.parse(g.request) as unknown,
+        html: g.generatedHtml,
+        json: JSON.parse(g.guideJson) as unknown,
+        childGuide: g.childGuideHtml ? { html: g.childGuideHtml } : null,
+      }));
     },
 
     /** The child guide's HTML and a file name made of the character and production. */

@@ -22,13 +22,15 @@ function scenesOf(script: Script, character: string): Array<Omit<RehearsalScene,
   });
 }
 
-/** The rehearsal of the user's guide; a 404 with a plain reason when its upload or character is gone. */
+/** The rehearsal of the user's guide; a 404 with a plain reason when its upload or character is gone and nothing was kept. */
 export async function rehearsalOf(
   deps: { library: GuideLibrary; uploads: UploadsService },
   user: SessionUser,
   guideId: string,
 ): Promise<Rehearsal> {
   const source = await deps.library.source(user, guideId);
+  // Once its uploads have expired the guide runs from the scenes it kept (decision 017).
+  if (source.kept) return source.kept;
   const found = await deps.uploads.requireScripts(user.id, source.uploadIds).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', REHEARSAL_MESSAGES.uploadGone);
     throw err;

@@ -115,5 +115,24 @@ export function createGuidesRepo(db: Db) {
         .where('userId', '=', userId)
         .execute();
     },
+    /** Every guide of the user with all it holds, newest first (the account export). */
+    async listFullGuides(userId: string): Promise<GuideRow[]> {
+      return k.selectFrom('guide').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+    },
+    /** What each of the user's guides was made from: its request (with the upload ids) and whether it keeps its own run-lines scenes. */
+    async listGuideSources(userId: string): Promise<Array<Pick<GuideRow, 'id' | 'request' | 'rehearsal'>>> {
+      return k.selectFrom('guide').select(['id', 'request', 'rehearsal']).where('userId', '=', userId).execute();
+    },
+    /** Deletes the user's guides among `ids` and the finished jobs that wrote them; returns how many guides went. */
+    async deleteGuides(userId: string, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      await k.deleteFrom('guide_job').where('userId', '=', userId).where('guideId', 'in', ids).execute();
+      const r = await k.deleteFrom('guide').where('userId', '=', userId).where('id', 'in', ids).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+    /** Keeps a guide's run-lines scenes (JSON) in the guide itself. */
+    async setRehearsal(userId: string, id: string, rehearsal: string): Promise<void> {
+      await k.updateTable('guide').set({ rehearsal }).where('id', '=', id).where('userId', '=', userId).execute();
+    },
   };
 }

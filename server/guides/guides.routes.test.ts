@@ -156,7 +156,10 @@ describe.each(kinds)('guides on %s', (kind) => {
 
     const stranger = await newUser(t, 'rehearse-stranger');
     expect((await t.call('GET', `/api/guides/${id}/rehearsal`, { token: stranger })).status).toBe(404);
-    expect((await t.call('DELETE', `/api/uploads/${uploadId}`, { token })).status).toBe(200);
+    // Deleting the PDF through the API takes the guide with it (it quotes the lines), and only when the caller says so.
+    expect((await t.call('DELETE', `/api/uploads/${uploadId}`, { token })).status).toBe(409);
+    // A PDF gone without the guide keeping its scenes (decision 017) leaves run lines a plain 404.
+    await t.testDb.db.kysely.deleteFrom('upload').where('id', '=', uploadId).execute();
     const gone = await t.call('GET', `/api/guides/${id}/rehearsal`, { token });
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe(REHEARSAL_MESSAGES.uploadGone);

@@ -64,6 +64,11 @@ export function guideRoutes(
     guide: await deps.library.get(signedInUser(request), guideId(request.params)),
   }));
 
+  app.delete('/api/guides/:id', auth, async (request) => {
+    await deps.library.remove(signedInUser(request), guideId(request.params));
+    return { success: true };
+  });
+
   app.put('/api/guides/:id/favorite', auth, async (request) => ({
     success: true,
     guide: await deps.library.toggleFavorite(signedInUser(request), guideId(request.params)),

@@ -35,5 +35,19 @@ export function createUploadsRepo(db: Db) {
       const result = await k.deleteFrom('upload').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+    /** Every upload of the user, newest first. */
+    async listAll(userId: string): Promise<UploadRow[]> {
+      return k.selectFrom('upload').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+    },
+    /** Uploads stored before `cutoff`, oldest first, at most `limit` of them (the retention sweep works in batches). */
+    async listStoredBefore(cutoff: Date, limit: number): Promise<Array<Pick<UploadRow, 'id' | 'userId' | 'storageKey'>>> {
+      return k
+        .selectFrom('upload')
+        .select(['id', 'userId', 'storageKey'])
+        .where('createdAt', '<', db.date(cutoff))
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+    },
   };
 }

@@ -1,10 +1,12 @@
-/** POST /api/upload (SPEC §7), GET and DELETE /api/uploads/:id, PUT /api/uploads/:id/corrections. */
+/** POST /api/upload (SPEC §7), GET /api/uploads, GET and DELETE /api/uploads/:id, PUT /api/uploads/:id/corrections. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readingCorrections } from '../../common/contracts/corrections.js';
 import { MAX_UPLOAD_BYTES } from '../../common/limits.js';
 import { fileType as fileTypeSchema, UPLOAD_MESSAGES } from '../../common/contracts/uploads.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { deleteUploadQuery } from '../../common/contracts/privacy.js';
+import type { PrivacyService } from '../account/privacy.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { AppError, parseWith } from '../errors.js';
 import type { UploadsService } from './uploads.service.js';
@@ -21,7 +23,7 @@ function cleanFilename(name: string | undefined): string {
   return (base || 'upload.pdf').slice(0, 200);
 }
 
-export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; uploads: UploadsService }): void {
+export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; uploads: UploadsService; privacy: PrivacyService }): void {
   app.post('/api/upload', { preHandler: requireUser(deps.auth) }, async (request) => {
     const user = signedInUser(request);
     // Refuse an oversized body before reading it; the stream limit below catches a lying header.
@@ -66,10 +68,17 @@ export function uploadRoutes(app: FastifyInstance, deps: { auth: AuthService; up
     return deps.uploads.saveCorrections(signedInUser(request), id, corrections);
   });
 
+  app.get('/api/uploads', { preHandler: requireUser(deps.auth) }, async (request) => ({
+    success: true,
+    uploads: await deps.privacy.listUploads(signedInUser(request)),
+  }));
+
+  // The guides made from an upload quote its lines, so they go with it; the caller says it knows (?withGuides=true).
   app.delete('/api/uploads/:id', { preHandler: requireUser(deps.auth) }, async (request) => {
     const { id } = parseNotFound(request.params);
-    await deps.uploads.remove(signedInUser(request), id);
-    return { success: true };
+    const { withGuides } = parseWith(deleteUploadQuery, request.query);
+    const { guidesDeleted } = await deps.privacy.deleteUpload(signedInUser(request), id, withGuides === 'true');
+    return { success: true, guidesDeleted };
   });
 }
 

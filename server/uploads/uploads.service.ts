@@ -19,8 +19,18 @@ import { createUploadsRepo, type UploadRow } from './uploads.repo.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
+/** An upload as the account export needs it: the row, the Script as read, the user's fixes and the original PDF. */
+export interface UploadExport {
+  row: UploadRow;
+  script: Script;
+  corrections: ReadingCorrections;
+  pdf: Buffer | null;
+}
+
 export function createUploadsService(deps: { db: Db; storage: Storage; ingest: IngestPool }) {
   const repo = createUploadsRepo(deps.db);
+  /** The repo on the caller's unit of work, when it passes one (see Db.transaction). */
+  const repoIn = (tx?: Db) => (tx ? createUploadsRepo(tx) : repo);
 
   const requireOwned = async (userId: string, id: string): Promise<UploadRow> => {
     const row = await repo.getOwned(userId, id);
@@ -34,7 +44,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
       if (!isPdf(input.data)) throw new AppError('NOT_A_PDF', `${input.filename} is not a PDF. Please upload PDF files only.`);
       let script: Script;
       try {
-        script = await deps.ingest.ingest(input.data);
+        script = await deps.ingest.ingest(input.data, user.id);
       } catch (err) {
         if (err instanceof IngestError) throw new AppError(err.code, err.message);
         throw err;
@@ -93,12 +103,43 @@ export function createUploadsService(deps: { db: Db; storage: Storage; ingest: I
       });
     },
 
-    /** Deletes the user's upload and its file. */
-    async remove(user: SessionUser, id: string): Promise<void> {
-      const row = await repo.getOwned(user.id, id);
-      if (!row || !(await repo.deleteOwned(user.id, id))) throw new AppError('NOT_FOUND', 'Upload not found');
-      await deps.storage.delete(row.storageKey);
+    /**
+     * Deletes the user's upload row in the caller's unit of work and returns the key of its file, for the
+     * caller to remove with `removeFiles` once that unit has committed (a delete rolled back keeps its PDF).
+     */
+    async remove(userId: string, id: string, tx?: Db): Promise<string> {
+      const repo = repoIn(tx);
+      const row = await repo.getOwned(userId, id);
+      if (!row || !(await repo.deleteOwned(userId, id))) throw new AppError('NOT_FOUND', 'Upload not found');
+      return row.storageKey;
     },
+
+    /** Removes stored files, each one tried; returns the failures (the rows are already gone, so the caller reports them). */
+    async removeFiles(keys: string[]): Promise<unknown[]> {
+      const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+      return results.flatMap((r): unknown[] => (r.status === 'rejected' ? [r.reason] : []));
+    },
+
+    /** The user's uploads, newest first. */
+    async list(userId: string, tx?: Db): Promise<UploadRow[]> {
+      return repoIn(tx).listAll(userId);
+    },
+
+    /** The user's uploads with each original PDF (null when its file is missing), for the account export. */
+    async exportAll(userId: string): Promise<UploadExport[]> {
+      const rows = await repo.listAll(userId);
+      return Promise.all(
+        rows.map(async (row) => ({
+          row,
+          script: JSON.parse(row.script) as Script,
+          corrections: correctionsOf(row),
+          pdf: await deps.storage.get(row.storageKey),
+        })),
+      );
+    },
+
+    /** Uploads stored before `cutoff`, oldest first, a batch at a time. */
+    storedBefore: (cutoff: Date, limit: number) => repo.listStoredBefore(cutoff, limit),
   };
 }
 

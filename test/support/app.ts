@@ -70,6 +70,8 @@ export async function startTestApp(
     writer?: GuideWriter;
     testDb?: TestDb;
     env?: Record<string, string>;
+    /** Fastify's logger options (e.g. a stream a test reads); TEST_LOG=1 shows errors otherwise. */
+    logger?: object;
   } = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb(kind));
@@ -77,7 +79,7 @@ export async function startTestApp(
   const mailer = createMailer({ smtpUrl: null, outboxDir: config.outboxDir, from: config.mailFrom });
   const ingest = createIngestPool({ size: 1, ...options.ingest });
   const app = await buildApp({
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     config,
     db: testDb.db,
     mailer,

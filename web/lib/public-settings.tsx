@@ -1,12 +1,14 @@
 /** Operator settings the pages need (external links), loaded once from GET /api/config. */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '../../common/contracts/settings';
+import { DEFAULT_UPLOAD_RETENTION_DAYS } from '../../common/limits';
 import { api, messageOf } from './api';
 
 const empty: PublicSettings = {
   parentSiteUrl: '',
   contactEmail: '',
   exampleGuideUrls: [],
+  uploadRetentionDays: DEFAULT_UPLOAD_RETENTION_DAYS,
   checkout: { starter: null, alacarte: null, premium: null, selfTape: null, coaching: null },
 };
 
