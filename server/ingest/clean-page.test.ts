@@ -79,3 +79,18 @@ test('a stamp printed across a cue goes; the cue under it stays', () => {
   ]);
   expect(lines.map((l) => l.text)).toEqual([body, 'RAY', 'Get in.', 'with her.', 'JUNO', 'No.']);
 });
+
+test('a licensee line OCR misreads differently each time is still a stamp', () => {
+  const ocrPage = (page: number, rows: Row[]): PageText => ({ ...pageOf(page, rows), method: 'ocr', confidence: 0.8 });
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [266, 'IVY']),
+      row(112, [120, 'Tom Reyes Northlight Casting Ref 88213']),
+      row(124, [180, 'The boat is late again tonight.']),
+      row(136, [120, 'Tom Reyes WNorcthlight Casting Ref 88213']),
+      row(148, [180, 'It always is.']),
+    ]),
+    ocrPage(2, [row(100, [120, 'Tom"Reyes Northliaht Casting: Ref 88213']), row(112, [180, 'Every night.'])]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual(['IVY', 'The boat is late again tonight.', 'It always is.', 'Every night.']);
+});

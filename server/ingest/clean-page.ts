@@ -117,19 +117,53 @@ const STAMP_MIN_LETTERS = 16;
  */
 function stampedLines(pages: PageText[]): Set<string> {
   const counts = new Map<string, number>();
+  /** Lines read by OCR, which prints no stamp twice alike. */
+  const misreadable = new Map<string, string>();
   // A stamp printed across a row of the script shares that row: count its segment on its own too.
   const texts = (row: Row) => [rowText(row), ...(row.segments.length > 1 ? row.segments.map((s) => s.text) : [])];
   for (const page of pages)
     for (const row of page.rows) {
       // Once per row: a line and its one long segment ("Maya counts… *") normalise alike.
-      const keys = new Set(
+      const keys = new Map(
         texts(row)
           .filter((t) => !isCueLike(t.trim()))
-          .map(normalised),
+          .map((t) => [normalised(t), t] as const),
       );
-      for (const key of keys) if (key.length >= STAMP_MIN_LETTERS) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const [key, text] of keys)
+        if (key.length >= STAMP_MIN_LETTERS) {
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          if (page.method === 'ocr') misreadable.set(key, text);
+        }
     }
-  return new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
+  const stamps = new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
+  for (const key of misreadRepeats(misreadable, counts)) stamps.add(key);
+  return stamps;
+}
+
+/** Words of a line long enough to identify it: OCR misreads a letter here and there, rarely most of them. */
+const identifyingWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
+/** Share of identifying words two readings of one printed line have in common (Jaccard). */
+const SAME_LINE_WORDS = 0.5;
+/** A stamp read by OCR, never twice alike, must be seen this often before it is taken for one. */
+const MISREAD_STAMP_REPEATS = 3;
+
+/**
+ * Stamps as OCR reads them ("Tom Reyes Northlight Casting", "Tom Reyes WNorcthlight Casting"):
+ * lines sharing most of their identifying words with at least two other lines.
+ */
+function misreadRepeats(printed: Map<string, string>, counts: Map<string, number>): string[] {
+  const words = new Map([...printed].map(([key, text]) => [key, identifyingWords(text)] as const).filter(([, w]) => w.size >= 3));
+  const byWord = new Map<string, string[]>();
+  for (const [key, ws] of words) for (const w of ws) byWord.set(w, [...(byWord.get(w) ?? []), key]);
+  const out: string[] = [];
+  for (const [key, ws] of words) {
+    const shared = new Map<string, number>();
+    for (const w of ws) for (const other of byWord.get(w)!) if (other !== key) shared.set(other, (shared.get(other) ?? 0) + 1);
+    let prints = counts.get(key)!;
+    for (const [other, n] of shared) if (n / (ws.size + words.get(other)!.size - n) >= SAME_LINE_WORDS) prints += counts.get(other)!;
+    if (prints >= MISREAD_STAMP_REPEATS) out.push(key);
+  }
+  return out;
 }
 
 /**

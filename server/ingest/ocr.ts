@@ -98,7 +98,11 @@ async function recognisePage(
   try {
     const { imageDpi } = await inspectPage(page);
     const upscale = imageDpi !== null && imageDpi < LOW_RES_DPI;
-    const image = await rasterisePage(page, upscale ? Math.max(dpi, UPSCALED_DPI) : dpi, { cleanForOcr: true, strip });
+    const image = await rasterisePage(page, upscale ? Math.max(dpi, UPSCALED_DPI) : dpi, {
+      cleanForOcr: true,
+      strip,
+      ...(upscale ? { sourceDpi: imageDpi } : {}),
+    });
     page.cleanup();
     const words = (await recogniser.recognise(image.png)).map((w) => ({
       ...w,

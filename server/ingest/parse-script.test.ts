@@ -17,6 +17,10 @@ describe('parseCue', () => {
     ['‘AUNT JUNE', 'AUNT JUNE', [], false],
     ['MS. KiM', 'MS. KIM', [], false],
     ['THEO:', 'THEO', [], false],
+    ['MR.ABERNATHY', 'MR. ABERNATHY', [], false],
+    ['THE VOICE ON THE RADIO', 'THE VOICE ON THE RADIO', [], false],
+    ['MAYA *', 'MAYA', [], false],
+    ['MAYA 12', 'MAYA', [], false],
   ])('%s → %s', (raw, name, extensions, contd) => {
     expect(parseCue(raw)).toEqual({ name, extensions, contd });
   });
@@ -202,4 +206,105 @@ test('pasted sides with no indentation and no blank lines: names the pages vouch
     ['KAI', "It's show and tell."],
     ['LENA', 'There is no show and tell.'],
   ]);
+});
+
+/** A page of rows, each row one or more [x, text] segments, one row per 12 pt. */
+function rows(spec: Array<Array<[number, string]>>, extra: Partial<Line> = {}): Line[] {
+  return spec.map((segs, i) => ({
+    page: 1,
+    y: 72 + i * 12,
+    size: 12,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6 })),
+    ...extra,
+  }));
+}
+
+const speechesOf = (lines: Line[]) =>
+  parseScript(lines).scenes.flatMap((s) => s.elements.flatMap((e) => (e.kind === 'speech' ? [[e.speaker, e.text]] : [])));
+
+test('a two-column commercial without a VIDEO/AUDIO header: speakers come from the right-hand column', () => {
+  const lines = rows([
+    [[50, 'CLIENT: Pip Juice']],
+    [
+      [50, 'OPEN ON: A garden at noon.'],
+      [300, 'NINA: Is that the last one?'],
+    ],
+    [[50, 'A girl holds up a juice box.']],
+    [[300, 'SFX: A slurp.']],
+    [
+      [50, 'CU: The empty box.'],
+      [300, 'OWEN: It was.'],
+    ],
+    [[300, 'NINA: (laughing) You drank it all!']],
+    [
+      [50, 'PACKSHOT: Pip Juice carton.'],
+      [300, 'ANNCR: Pip Juice. Never enough.'],
+    ],
+  ]);
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['NINA', 'Is that the last one?'],
+    ['OWEN', 'It was.'],
+    ['NINA', 'You drank it all!'],
+    ['ANNCR', 'Pip Juice. Never enough.'],
+  ]);
+});
+
+test('a play whose names are centred over the speech is not a commercial, colons or not', () => {
+  const lines = rows([
+    [[280, 'NINA:']],
+    [[72, 'Is that the last one?']],
+    [[280, 'OWEN:']],
+    [[72, 'It was.']],
+    [[280, 'NINA:']],
+    [[72, 'You drank it all.']],
+  ]);
+  expect(parseScript(lines).family).not.toBe('commercial');
+  expect(speechesOf(lines).map(([speaker]) => speaker)).toEqual(['NINA', 'OWEN', 'NINA']);
+});
+
+test('flush-left with no blank lines: action about a speaker glued under a speech is action', () => {
+  const lines = rows([
+    [[72, 'INT. GYM - DAY']],
+    [[72, 'TESS (11) bounces a ball. Her brother RAFE (14) watches from the bench.']],
+    [[72, 'RAFE']],
+    [[72, 'You are dribbling like a penguin.']],
+    [[72, 'Tess bounces it off his knee.']],
+    [[72, 'TESS']],
+    [[72, 'Tess the penguin scores again.']],
+    [[72, 'RAFE']],
+    [[72, 'Fine. Tess, show me.']],
+    [[72, 'Rafe stands and holds out his hands.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['RAFE', 'You are dribbling like a penguin.'],
+    ['TESS', 'Tess the penguin scores again.'],
+    ['RAFE', 'Fine. Tess, show me.'],
+  ]);
+});
+
+test("OCR debris beside a known speaker's cue is set aside; a name nobody answers to is not made up", () => {
+  const lines = rows([
+    [[72, 'EXT. PIER - DUSK']],
+    [[252, 'IVY']],
+    [[180, 'The boat is late.']],
+    [[252, 'oo IVY']],
+    [[180, 'Again.']],
+    [[252, 'BRAM. 22°']],
+    [[180, 'It is always late.']],
+    [[252, 'BRAM']],
+    [[180, 'Every night.']],
+    [[252, 'te ZED']],
+    [[180, 'Who is Zed?']],
+  ]).map((l) => ({ ...l, confidence: 0.8 }));
+  expect(speechesOf(lines).slice(0, 4)).toEqual([
+    ['IVY', 'The boat is late.'],
+    ['IVY', 'Again.'],
+    ['BRAM', 'It is always late.'],
+    ['BRAM', 'Every night.'],
+  ]);
+  expect(parseScript(lines).characters.map((c) => c.name)).not.toContain('ZED');
 });

@@ -26,6 +26,8 @@ const PARAGRAPH_GAP = 1.6;
 const DOUBLE_SPACED_GAP = 2.6;
 /** A row whose parts sit this far apart on either side of a column split is a two-column (VIDEO/AUDIO) row. */
 const AV_MIN_ROWS = 3;
+/** Rows printing both columns a table without a VIDEO/AUDIO header must show. */
+const AV_MIN_TWO_COLUMN_ROWS = 2;
 /** The AUDIO column of a two-column table starts at least this far (pt) from the page's left edge (a third of a page). */
 const AV_COLUMN_MIN_X = 200;
 
@@ -112,7 +114,7 @@ function avSplitOf(lines: Line[]): number | null {
   }
   const starts = new Map<number, number>();
   for (const l of lines) {
-    for (const s of l.segments.slice(1)) {
+    for (const s of l.segments) {
       // The AUDIO column starts near the middle of the page; an audio drama's name after its number does not.
       if (s.x < AV_COLUMN_MIN_X) continue;
       const label = s.text.match(/^([A-Z][A-Z0-9 .'()/#-]{1,30}):/);
@@ -123,7 +125,11 @@ function avSplitOf(lines: Line[]): number | null {
     }
   }
   const best = [...starts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] >= AV_MIN_ROWS ? best[0] - 12 : null;
+  if (!best || best[1] < AV_MIN_ROWS) return null;
+  const split = best[0] - 12;
+  // A table prints both columns on some rows; a play with its names centred over the speech never does.
+  const twoColumnRows = lines.filter((l) => l.segments.some((s) => s.x < split) && l.segments.some((s) => s.x >= split)).length;
+  return twoColumnRows >= AV_MIN_TWO_COLUMN_ROWS ? split : null;
 }
 
 // ─── Evidence for the family ────────────────────────────────────────────────────────────────
@@ -218,12 +224,16 @@ interface DocumentStyle {
   knownSpeakers: Set<string>;
 }
 
-function readDocument(lines: Line[], b: ScriptBuilder, evidence: Evidence) {
+function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
+  // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
+  const cueNames = knownSpeakersOf(printed, 1);
+  const lines = printed.map((l) => (l.confidence === undefined ? l : withoutOcrDebris(l, cueNames)));
+  const knownSpeakers = knownSpeakersOf(lines, 2);
   const geometry = geometryOf(lines);
   const style: DocumentStyle = {
     indentedCues: countIndentedCues(lines, geometry) >= 2,
     dotCues: dotCuesOf(lines),
-    knownSpeakers: knownSpeakersOf(lines),
+    knownSpeakers,
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
   let i = 0;
@@ -243,6 +253,30 @@ function readDocument(lines: Line[], b: ScriptBuilder, evidence: Evidence) {
     }
     i = end;
   }
+}
+
+/** Debris OCR leaves beside a word: specks and margin marks read as "oo", "22°", "te", ".". */
+const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
+
+/**
+ * An OCR line that is a known speaker's name with debris beside it ("oo TOBY", "GRAN. 22°") is that
+ * cue: the name is checked against the speakers the clean cues of the same pages vouch for, so
+ * debris never turns a line of speech into a name nobody else on the pages answers to.
+ */
+function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
+  if (parseCue(l.text)) return l;
+  const tokens = l.text.trim().split(/\s+/);
+  let from = 0;
+  let to = tokens.length;
+  while (from < 2 && from < to && DEBRIS_TOKEN.test(tokens[from]!)) from++;
+  while (tokens.length - to < 2 && to > from && DEBRIS_TOKEN.test(tokens[to - 1]!)) to--;
+  const name = tokens
+    .slice(from, to)
+    .join(' ')
+    .replace(/[.,:;]+$/, '');
+  const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
+  if (!cue || !speakers.has(cue.name)) return l;
+  return { ...l, text: name, segments: [{ text: name, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
 }
 
 /** Counts standalone capitals cues indented well past the margin with speech under them. */
@@ -275,7 +309,8 @@ const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
 const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
 
-function knownSpeakersOf(lines: Line[]): Set<string> {
+/** Names introduced with an age, or standing alone over a line of speech at least `timesAlone` times. */
+function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
   const alone = new Map<string, number>();
   const introduced = new Set<string>();
   lines.forEach((l, i) => {
@@ -285,7 +320,7 @@ function knownSpeakersOf(lines: Line[]): Set<string> {
     const next = lines[i + 1];
     if (cue && next && next.page === l.page && hasLower(next.text)) alone.set(cue.name, (alone.get(cue.name) ?? 0) + 1);
   });
-  return new Set([...introduced, ...[...alone].filter(([, n]) => n >= 2).map(([name]) => name)]);
+  return new Set([...introduced, ...[...alone].filter(([, n]) => n >= timesAlone).map(([name]) => name)]);
 }
 
 function dotCuesOf(lines: Line[]): Map<string, number> {
@@ -434,7 +469,7 @@ function readPage(
       continue;
     }
     if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
-    if (readSpeechLine(l, indent, gap, geo, b, state)) continue;
+    if (readSpeechLine(l, indent, gap, geo, b, state, style)) continue;
 
     closeSpeech(state);
     // Stage directions in parentheses are action, printed without their brackets.
@@ -526,12 +561,22 @@ function readCueLine(
 }
 
 /** A line continuing the open speech: dialogue, or a parenthetical direction. */
-function readSpeechLine(l: Line, indent: number, gap: number, geo: PageGeometry, b: ScriptBuilder, state: State): boolean {
+function readSpeechLine(
+  l: Line,
+  indent: number,
+  gap: number,
+  geo: PageGeometry,
+  b: ScriptBuilder,
+  state: State,
+  style: DocumentStyle,
+): boolean {
   const speech = state.speech;
   if (!speech) return false;
   const text = l.text.trim();
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
+  // Flush-left with no blank lines, only the words tell the action glued under a speech.
+  if (!indentedSpeech && endsSentence(speech.el) && isActionAbout(text, style.knownSpeakers)) return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
   const allowed = indentedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;
@@ -550,6 +595,21 @@ function readSpeechLine(l: Line, indent: number, gap: number, geo: PageGeometry,
   if (l.more) speech.more = true;
   return true;
 }
+
+const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.at(-1)?.text.trim() ?? '');
+
+/**
+ * A line that opens with a speaker's name as the subject of a verb ("Sofia sets her feet.",
+ * "MAYA grins.") describes that person: it is action, not more of a speech, which would address
+ * them ("Sofia, again.") or open its own sentence.
+ */
+function isActionAbout(text: string, speakers: Set<string>): boolean {
+  const subject = text.match(/^([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*)?) (\p{Ll}+)\b/u);
+  return Boolean(subject && speakers.has(subject[1]!.toUpperCase()) && !NOT_VERBS.test(subject[2]!));
+}
+
+/** Words after a name that do not make it the subject of a described action ("Sofia and I", "Sofia is"). */
+const NOT_VERBS = /^(and|or|is|was|will|would|can|could|should|has|had|have|said|says|told|never|always|to|too)$/;
 
 function closeSpeech(state: State) {
   state.speech = null;

@@ -32,3 +32,18 @@ test('a line printed over another (a stamp across a cue) is a segment of its own
   expect(rows).toHaveLength(1);
   expect(rows[0]!.segments.map((s) => s.text)).toEqual([stamp.text, 'RAY']);
 });
+
+test('a capitals name, a gap wider than a space, then a sentence: the speech tabbed beside its cue is its own segment', () => {
+  // A word processor's tab stop can fall a few points after a long name: narrower than the 2.5-character split.
+  const name: Word = { text: 'MAN IN WET COAT', x: 72, y: 100, width: 98, height: 11 };
+  const speech: Word = { text: 'Are you still open?', x: 180, y: 100, width: 96, height: 11 };
+  expect(wordsToRows(1, [name, speech])[0]!.segments.map((s) => s.text)).toEqual(['MAN IN WET COAT', 'Are you still open?']);
+});
+
+test('action opening with a name keeps its one space and stays whole', () => {
+  const rows = wordsToRows(1, [w('MAYA', 72, 100), w('runs', 108, 100), w('to', 144, 100), w('the', 165.6, 100), w('door.', 194.4, 100)]);
+  expect(rows[0]!.segments.map((s) => s.text)).toEqual(['MAYA runs to the door.']);
+  // A single Courier space before a capitalised word is still a space, not a tab.
+  const named = wordsToRows(1, [w('MAYA', 72, 100), w('Lopez', 108, 100), w('waves.', 151.2, 100)]);
+  expect(named[0]!.segments.map((s) => s.text)).toEqual(['MAYA Lopez waves.']);
+});

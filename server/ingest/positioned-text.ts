@@ -115,7 +115,7 @@ function toRow(page: number, group: Word[]): Row {
   for (const w of words) {
     const gap = seg ? w.x - seg.end : 0;
     // A word that starts well inside the run before it is printed over it (a stamp across a cue): its own segment.
-    if (!seg || gap > 2.5 * charWidth || gap < -charWidth) {
+    if (!seg || gap > 2.5 * charWidth || gap < -charWidth || isTabAfterName(segments.length, seg.parts.join(''), w, gap, size)) {
       if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
       seg = { parts: [w.text], x: w.x, end: w.x + w.width };
       continue;
@@ -135,6 +135,21 @@ function toRow(page: number, group: Word[]): Row {
     segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') })),
     ...(confidence === undefined ? {} : { confidence }),
   };
+}
+
+/** Wider than a space in any font (a Courier space is 0.6 em): a gap this wide after a name is a tab. */
+const TAB_GAP_EM = 0.75;
+
+/**
+ * A name in capitals opening a row, then a gap wider than a space, then a sentence: a cue with its
+ * speech tabbed to the right ("MAN IN WET COAT  Are you open?"), even where the tab stop fell close
+ * to the name. Action that opens with a name goes on in lower case ("MAYA runs"), so it stays whole.
+ */
+function isTabAfterName(segmentsBefore: number, before: string, word: Word, gap: number, size: number): boolean {
+  // OCR's word boxes space words unevenly; there only the wide split above applies.
+  if (segmentsBefore > 0 || word.confidence !== undefined || gap <= TAB_GAP_EM * size) return false;
+  const opensSentence = /^(\(?[\p{Lu}]|["'‘“(]\p{L})/u.test(word.text) && /\p{Ll}/u.test(word.text);
+  return opensSentence && !/\p{Ll}/u.test(before) && /\p{Lu}.*\p{Lu}/u.test(before);
 }
 
 /** Words this many times taller than the page's typical text are stamps, not script. */

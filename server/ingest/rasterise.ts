@@ -16,6 +16,10 @@ export interface PageImage {
 
 /** Largest raster drawn for OCR (a letter page at 300 dpi is 8.4 million pixels); bigger pages are drawn coarser. */
 export const MAX_RASTER_PIXELS = 40_000_000;
+/** A pixel darker than this is ink. */
+const DARK = 140;
+
+const luminance = (px: Uint8ClampedArray, p: number) => 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]!;
 
 /**
  * Draws the page, or a horizontal strip of it, at `dpi` on a white background and encodes it
@@ -24,20 +28,33 @@ export const MAX_RASTER_PIXELS = 40_000_000;
 export async function rasterisePage(
   page: PDFPageProxy,
   dpi: number,
-  options: { cleanForOcr?: boolean; strip?: { top: number; bottom: number } } = {},
+  options: { cleanForOcr?: boolean; strip?: { top: number; bottom: number }; sourceDpi?: number } = {},
 ): Promise<PageImage> {
   const full = page.getViewport({ scale: 1 });
   const top = options.strip ? Math.max(0, options.strip.top) : 0;
   const bottom = options.strip ? Math.min(full.height, options.strip.bottom) : full.height;
   const scale = Math.min(dpi / 72, Math.sqrt(MAX_RASTER_PIXELS / (full.width * Math.max(1, bottom - top))));
-  const viewport = page.getViewport({ scale });
-  const width = Math.ceil(viewport.width);
+  const width = Math.ceil(full.width * scale);
   const height = Math.ceil((bottom - top) * scale);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, 0, -top * scale] }).promise;
+  const source = options.sourceDpi && options.sourceDpi / 72 < scale ? options.sourceDpi / 72 : null;
+  if (source) {
+    // A low-resolution scan is drawn at its own resolution, where a speck is one pixel and can be told
+    // from a stroke, and only then enlarged with smoothing: drawn straight at 300 dpi, every speck and
+    // every jagged edge of a 120 dpi fax would be enlarged into a blot Tesseract reads as a letter.
+    const small = await drawPage(page, source, top, bottom);
+    despeckle(small.data, small.width, small.height);
+    small.ctx.putImageData(small.data, 0, 0);
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(small.canvas, 0, 0, width, height);
+  } else {
+    const viewport = page.getViewport({ scale });
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, 0, -top * scale] }).promise;
+  }
   let ink = 0;
   if (options.cleanForOcr) {
     const image = ctx.getImageData(0, 0, width, height);
@@ -63,7 +80,7 @@ export function binarise(px: Uint8ClampedArray, width: number, height: number, d
     let rowSquares = 0;
     for (let x = 0; x < width; x++) {
       const p = (y * width + x) * 4;
-      const v = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]!;
+      const v = luminance(px, p);
       rowSum += v;
       rowSquares += v * v;
       sum[(y + 1) * w1 + x + 1] = sum[y * w1 + x + 1]! + rowSum;
@@ -84,13 +101,51 @@ export function binarise(px: Uint8ClampedArray, width: number, height: number, d
       const mean = s / n;
       const sd = Math.sqrt(Math.max(0, q / n - mean * mean));
       const p = (y * width + x) * 4;
-      const v = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]!;
+      const v = luminance(px, p);
       px[p] = px[p + 1] = px[p + 2] = v <= mean * (1 + k * (sd / 128 - 1)) ? 0 : 255;
     }
   }
 }
 
-const DARK = 140;
+/** Draws the band of the page between `top` and `bottom` (points) at `scale` pixels per point, and reads its pixels back. */
+async function drawPage(page: PDFPageProxy, scale: number, top: number, bottom: number) {
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil((bottom - top) * scale));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, 0, -top * scale] }).promise;
+  return { canvas, ctx, width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height) };
+}
+
+/**
+ * Fax and photocopier noise at the scan's own resolution: a dark pixel none of whose eight
+ * neighbours is dark is a speck (a stroke of a letter always touches another), and is whitened.
+ */
+export function despeckle(image: { data: Uint8ClampedArray }, width: number, height: number): number {
+  const px = image.data;
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) dark[i] = luminance(px, i * 4) < DARK ? 1 : 0;
+  let removed = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!dark[i]) continue;
+      let neighbours = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if ((dx || dy) && nx >= 0 && ny >= 0 && nx < width && ny < height) neighbours += dark[ny * width + nx]!;
+        }
+      if (neighbours === 0) {
+        px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = 255;
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
 
 /**
  * Two classic OCR clean-ups, in place on RGBA pixels: long thin horizontal rules (underlined
@@ -99,7 +154,7 @@ const DARK = 140;
  */
 export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number, dpi: number): number {
   const dark = new Uint8Array(width * height);
-  for (let i = 0, p = 0; i < dark.length; i++, p += 4) dark[i] = 0.299 * px[p]! + 0.587 * px[p + 1]! + 0.114 * px[p + 2]! < DARK ? 1 : 0;
+  for (let i = 0, p = 0; i < dark.length; i++, p += 4) dark[i] = luminance(px, p) < DARK ? 1 : 0;
   const white = (i: number) => {
     px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = 255;
   };

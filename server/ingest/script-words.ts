@@ -170,7 +170,9 @@ export function parseCue(raw: string): Cue | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[^\p{L}\p{N}(#]+/u, '')
-    .replace(/(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/, '');
+    .replace(/(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/, '')
+    // OCR drops the space after a title ("MR.ABERNATHY"); the name is the same person's.
+    .replace(TITLE_WITHOUT_SPACE, '$1. ');
   if (cueTypeOf(cleaned)) return null;
   // "SOMEWHERE BELOW." ends a sentence; a cue does not end in a full stop after a word.
   const finalWord = cleaned.match(/([A-Z0-9']+)\.$/);
@@ -198,15 +200,18 @@ export function parseCue(raw: string): Cue | null {
 }
 
 const TITLES = /^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV|GEN|MAJ|CPL|PVT|DET|INSP|SUPT|OFC|NO)$/;
+const TITLE_WITHOUT_SPACE = /\b(DR|MR|MRS|MS|SGT|PROF|CAPT|DET)\.(?=[A-Z])/g;
+/** "THE VOICE ON THE RADIO" is a speaker; a longer run of capitals is a line of shouting or a title. */
+const MAX_NAME_WORDS = 5;
 
-/** Capitals-only names of at most four words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
+/** Capitals-only names of at most five words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
 export function isCueName(name: string): boolean {
   if (name.length < 2 || name.length > 32) return false;
   const upper = name.replace(/\bMc(?=[A-Z])/g, 'MC');
   if (/[a-z]/.test(upper)) return false;
   if (!/^[A-Z0-9][A-Z0-9 .'#&/-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
-  if (upper.split(' ').length > 4) return false;
+  if (upper.split(' ').length > MAX_NAME_WORDS) return false;
   // A full stop in a name follows a title or an initial ("DR. PATEL", "J. R."); after any other
   // word it ends a sentence or a place ("IT LEANS.", "THE LAMP ROOM. CONTINUOUS").
   for (const word of upper.match(/[A-Z0-9']+\./g) ?? []) if (word.length > 2 && !TITLES.test(word.slice(0, -1))) return false;
