@@ -1,8 +1,12 @@
 /**
  * Runs ingestion in long-lived child processes, so a hostile or broken PDF cannot take the API
- * down: each job has a time limit and the child a memory cap (its resident size is watched,
- * which also counts the decoded image buffers a heap limit would miss). A child that breaks
- * either is killed and replaced; the job fails with a clear IngestError.
+ * down: each job has a time budget and the child a memory cap (a V8 heap limit, and its resident
+ * size watched, which also counts the decoded image buffers a heap limit misses). A child that
+ * breaks either is killed and replaced; the job fails with a clear IngestError.
+ *
+ * Fair: one PDF per owner (user) is read at a time; an owner's further PDFs wait while other owners'
+ * PDFs go ahead, so with two or more children a hostile PDF holds at most one child and another
+ * user's upload never waits behind it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,26 +18,31 @@ import { IngestError, type IngestErrorCode } from './ingest-error.js';
 export interface IngestPoolOptions {
   /** Children kept warm (default 2). */
   size?: number;
-  /** Longest a single PDF may take, in ms (default 120 s). */
+  /** Longest a single PDF may take, in ms (default 60 s). */
   timeoutMs?: number;
-  /** Resident memory a child may reach, in MiB (default 1536). */
+  /** Resident memory a child may reach, in MiB (default 512); its JavaScript heap is held to three quarters of it. */
   maxMemoryMb?: number;
 }
 
 export interface IngestPool {
-  ingest(data: Uint8Array): Promise<Script>;
+  /** Reads a PDF; `owner` (a user id) has at most one PDF read at a time, the rest wait their turn. */
+  ingest(data: Uint8Array, owner?: string): Promise<Script>;
   close(): Promise<void>;
 }
 
 interface Pending {
   data: Uint8Array;
+  /** Empty for callers with no owner (the CLI, benchmarks): they are not held to one at a time. */
+  owner: string;
   resolve(s: Script): void;
   reject(e: Error): void;
 }
 
 interface Slot {
   child: ChildProcess;
-  busy: { id: number; job: Pending; timer: NodeJS.Timeout; watch: NodeJS.Timeout } | null;
+  /** The child has loaded and said so; a PDF's time budget starts only then, never during a start-up. */
+  ready: boolean;
+  busy: { id: number; job: Pending; timer: NodeJS.Timeout | null; watch: NodeJS.Timeout } | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,30 +53,42 @@ const childEntry = path.join(here, fromSource ? 'ingest-child.ts' : 'ingest-chil
 /** Starts the pool; children load lazily on the first job. */
 export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
   const size = options.size ?? 2;
-  const timeoutMs = options.timeoutMs ?? 120_000;
-  const maxMemoryMb = options.maxMemoryMb ?? 1536;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 512;
   const slots: Slot[] = [];
   const queue: Pending[] = [];
+  /** Owners with a PDF being read now. */
+  const reading = new Set<string>();
+  const mayStart = (job: Pending) => job.owner === '' || !reading.has(job.owner);
   let nextId = 1;
   let closed = false;
 
   const spawnSlot = (): Slot => {
     const child = fork(childEntry, [], {
-      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${Math.min(maxMemoryMb, 1024)}`],
+      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${Math.max(64, Math.floor(maxMemoryMb * 0.75))}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const slot: Slot = { child, busy: null };
-    child.on('message', (msg: { id?: number; script?: Script; error?: { code: IngestErrorCode; message: string; detail?: string } }) => {
-      if (!slot.busy || msg.id !== slot.busy.id) return;
-      const { job } = slot.busy;
-      finish(slot);
-      if (msg.error) {
-        if (msg.error.detail) console.error('ingest failed:', msg.error.detail);
-        job.reject(new IngestError(msg.error.code, msg.error.message));
-      } else job.resolve(msg.script!);
-      pump();
-    });
+    const slot: Slot = { child, ready: false, busy: null };
+    child.on(
+      'message',
+      (msg: { ready?: boolean; id?: number; script?: Script; error?: { code: IngestErrorCode; message: string; detail?: string } }) => {
+        if (msg.ready) {
+          slot.ready = true;
+          if (slot.busy) slot.busy.timer = budget(slot);
+          return;
+        }
+        if (!slot.busy || msg.id !== slot.busy.id) return;
+        const { job } = slot.busy;
+        finish(slot);
+        if (msg.error) {
+          if (msg.error.detail) console.error('ingest failed:', msg.error.detail);
+          job.reject(new IngestError(msg.error.code, msg.error.message));
+        } else job.resolve(msg.script!);
+        pump();
+      },
+    );
+    // A child that ran out of heap (or died any other way) is replaced by a fresh one on the next job.
     child.on('exit', () => {
       const index = slots.indexOf(slot);
       if (index >= 0) slots.splice(index, 1);
@@ -86,8 +107,9 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
 
   const finish = (slot: Slot) => {
     if (!slot.busy) return;
-    clearTimeout(slot.busy.timer);
+    if (slot.busy.timer) clearTimeout(slot.busy.timer);
     clearInterval(slot.busy.watch);
+    reading.delete(slot.busy.job.owner);
     slot.busy = null;
   };
 
@@ -103,26 +125,33 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
     pump();
   };
 
+  /** The PDF's time budget in its child: past it, the child is killed and the PDF refused as too complex. */
+  const budget = (slot: Slot) =>
+    setTimeout(
+      () =>
+        kill(
+          slot,
+          new IngestError(
+            'TOO_SLOW',
+            `This PDF is too complex to read in ${Math.round(timeoutMs / 1000)} seconds. Upload just the pages you need, or print it to a new PDF.`,
+          ),
+        ),
+      timeoutMs,
+    );
+
   const pump = () => {
     if (closed) return;
-    while (queue.length > 0) {
+    for (;;) {
+      // The oldest PDF whose owner has none being read: an owner's queue never holds up another owner.
+      const next = queue.findIndex(mayStart);
+      if (next < 0) return;
       let slot = slots.find((s) => !s.busy && s.child.connected);
       if (!slot && slots.length < size) slot = spawnSlot();
       if (!slot) return;
-      const job = queue.shift()!;
+      const job = queue.splice(next, 1)[0]!;
+      reading.add(job.owner);
       const id = nextId++;
       const s = slot;
-      const timer = setTimeout(
-        () =>
-          kill(
-            s,
-            new IngestError(
-              'TOO_SLOW',
-              `This PDF took longer than ${Math.round(timeoutMs / 1000)} seconds to read. Upload just the pages you need, or a clearer copy.`,
-            ),
-          ),
-        timeoutMs,
-      );
       const watch = setInterval(() => {
         if (residentMb(s.child.pid) > maxMemoryMb)
           kill(
@@ -133,16 +162,16 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
             ),
           );
       }, 200);
-      slot.busy = { id, job, timer, watch };
+      slot.busy = { id, job, timer: s.ready ? budget(s) : null, watch };
       slot.child.send({ id, data: job.data });
     }
   };
 
   return {
-    ingest(data) {
+    ingest(data, owner = '') {
       if (closed) return Promise.reject(new Error('ingest pool is closed'));
       return new Promise<Script>((resolve, reject) => {
-        queue.push({ data, resolve, reject });
+        queue.push({ data, owner, resolve, reject });
         pump();
       });
     },
