@@ -33,7 +33,10 @@ const STATIVE = new Set([
 const YES = new Set(['yes', 'yeah', 'yep', 'okay', 'ok', 'fine', 'sure', 'deal', 'alright', 'right', 'agreed', 'really']);
 const NO = new Set(['no', 'nope', 'nah', 'never']);
 const PROMISE_LEMMAS = new Set(['promise', 'swear']);
-const THREAT_LEMMAS = new Set(['destroy', 'ruin', 'regret', 'hurt', 'kill', 'police', 'fire', 'expose', 'sue', 'report', 'read']);
+const THREAT_LEMMAS = new Set(['destroy', 'ruin', 'regret', 'hurt', 'kill', 'shoot', 'police', 'fire', 'expose', 'sue', 'report', 'read']);
+/** Veiled threats English says without a threatening word ("You know what I do to people who lie to me."). */
+const VEILED_THREAT =
+  /\bwhat (i|we)(?:'ll| will)? do to\b|\bwhat happens to (people|anyone|someone|kids|girls|boys) (who|that)\b|\byou'?(ll| will) be sorry\b/;
 const ENTRANCE_LEMMAS = new Set(['enter', 'arrive', 'appear', 'return', 'burst', 'come', 'push', 'lean', 'step', 'run', 'hurry']);
 const EXIT_LEMMAS = new Set(['leave', 'exit', 'go', 'walk', 'storm', 'cross', 'head']);
 const TOUCH_LEMMAS = new Set([
@@ -75,15 +78,25 @@ export function isAskingQuestion(s: Sentence): boolean {
 export function isDeclaredRequest(s: Sentence): boolean {
   const w = words(s).join(' ');
   return (
-    /\b(i|we) (want|need) you to\b/.test(w) ||
+    // "I need you till ten." / "I need you to stay."
+    /\b(i|we) (want|need) you\b/.test(w) ||
+    // "You can't play that song.": a prohibition is an ask too ("You can't be serious." is not).
+    (/^you (ca n't|can't|can not|cannot|must not|must n't|better not)\b/.test(w) &&
+      s.tokens.some((t, i) => i > 1 && t.pos === 'VERB' && t.lemma !== 'be' && !STATIVE.has(t.lemma))) ||
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
-    /^i (want|need) (the|a|an|my|your|this|that|some) \w+/.test(w) ||
+    // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
+    /^i (want|need) (the|a|an|my|your|that|some) \w+/.test(w) ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
     (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
       s.tokens.some((t, i) => t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm)) &&
       !s.question)
   );
 }
+
+/** "Mrs. P, please.", and "Eli." said as a whole speech: a plea with nothing but a name (and a please). */
+const isPlea = (s: Sentence, alone: boolean) =>
+  /^([\p{L}'. ]{1,24}, )?please[.!]*$/iu.test(s.text.trim()) ||
+  (alone && s.tokens.length === 1 && s.tokens[0]!.pos === 'PROPN' && !s.question);
 
 /** "He can live here.", "We could look." — a proposal the partner can accept. */
 function isProposal(s: Sentence): boolean {
@@ -102,31 +115,46 @@ function isFirstPersonFuture(s: Sentence): boolean {
  * be about the listener and the outcome about the speaker or the listener.
  */
 function isCondition(s: Sentence): boolean {
-  const w = words(s).join(' ');
-  if (/\bor else\b/.test(w)) return true;
+  // The text, not the tokens: the comma between the "if" clause and its outcome matters.
+  const w = s.text.toLowerCase().replace(/[’]/g, "'");
+  if (/\bor else\b/.test(w) || /^or (you|we|i)\b/.test(w)) return true;
   const conditional = w.match(/^(?:and |but |so )?(?:if|unless) (.+?)(?:,| then )(.+)$/) ?? w.match(/^(.+?) (?:if|unless) (.+)$/);
   if (conditional) {
     const [clause, outcome] =
       w.startsWith('if') || w.startsWith('unless') || /^(and|but|so) /.test(w)
         ? [conditional[1]!, conditional[2]!]
         : [conditional[2]!, conditional[1]!];
-    return /\byou\b/.test(clause) && /\b(i|we|i'll|we'll|you|you'll)\b/.test(outcome);
+    // Terms on the listener ("If you tell, I'll…"), or an outcome that falls on them ("If that dog is here, you are not").
+    return (
+      (/\byou\b/.test(clause) && /\b(i|we|i'll|we'll|you|you'll|you're)\b/.test(outcome)) ||
+      /^(then )?you('re| are| will|'ll)\b/.test(outcome.trim())
+    );
   }
   return s.imperative && /\band (i|we) (will|'ll|walk|go|leave|tell|call)\b/.test(w);
 }
 
 /** Sentence-level speech acts, in the order they occur in the speech. */
-function actsOf(s: Sentence): EventKind[] {
-  if (s.tokens.some((t) => PROMISE_LEMMAS.has(t.lemma)) && /\b(i|we)\b/.test(words(s).join(' '))) return ['promise'];
-  if (isCondition(s)) return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
-  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s)) return ['request'];
+/** "I promise", "We swear": the speaker binds themself; "I can't promise that" does not. */
+const isPromise = (s: Sentence) =>
+  !s.negative && s.tokens.some((t, i) => PROMISE_LEMMAS.has(t.lemma) && ['i', 'we'].includes(s.tokens[i - 1]?.norm ?? ''));
+
+/** "If you tell me what he did.": terms said as a sentence of their own, after what they pay for. */
+const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|unless) you\b/i.test(s.text);
+
+function actsOf(s: Sentence, index: number, alone: boolean): EventKind[] {
+  if (isPromise(s)) return ['promise'];
+  const lower = s.text.toLowerCase().replace(/[’]/g, "'");
+  if (VEILED_THREAT.test(lower)) return ['threat'];
+  if (isCondition(s) || isBareTerms(s, index))
+    return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower) ? 'threat' : 'condition'];
+  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s) || isPlea(s, alone)) return ['request'];
   if (s.question) return ['question'];
   if (isFirstPersonFuture(s)) return ['decision'];
   return [];
 }
 
-/** What the next speaker's line does to an ask: answers, dodges, grants or refuses it. */
-function responseTo(ask: EventKind, reply: Line): EventKind | null {
+/** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
+function responseTo(ask: EventKind, reply: Line): EventKind | 'objection' | null {
   const s = reply.sentences[0];
   if (!s) return null;
   const lead = first(s);
@@ -141,18 +169,60 @@ function responseTo(ask: EventKind, reply: Line): EventKind | null {
     if (s.question) return null;
     // "It wasn't my fault." denies something that happened; it neither grants nor refuses the ask.
     const denial = s.negative && s.tokens.some(isPastVerb) && s.tokens.some((t) => ['i', 'my', 'me'].includes(t.norm));
-    if (NO.has(lead) || (s.negative && !YES.has(lead) && !denial) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text))
+    // "You said there's no signal." and "You don't know.": a "not" about the asker argues, it does not refuse.
+    const aboutAsker = /^you\b/i.test(s.text);
+    // "He has no coat.": a "no" before a noun denies a thing, not the ask; a refusal negates the verb.
+    const negated = s.tokens.some((t) => t.norm === 'not' || t.norm === 'never' || t.norm === 'cannot' || t.norm.endsWith("n't"));
+    // A relenting direction ("(softening)") is someone coming round, not arguing.
+    if (reply.directions.some((d) => RELENTS.test(d))) return null;
+    // "Not tonight. Tomorrow.": a "not" followed by another time or way sets terms, it does not refuse.
+    const deferral =
+      /^not (now|tonight|today|yet|here|like this|this \w+)[.!]*$/i.test(s.text) &&
+      reply.sentences.length > 1 &&
+      !reply.sentences[1]!.negative;
+    if (deferral) return 'condition';
+    if (NO.has(lead) || (negated && !YES.has(lead) && !denial && !aboutAsker) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text))
       return 'refusal';
+    if (isConcession(reply)) return 'grant';
+    // "Fine. He stays with me.": a bare yes-word that opens a reply to an ask grants it.
+    if (YES.has(lead) && s.tokens.length <= 2 && reply.sentences.length > 1) return 'grant';
     if (DEFLECTION.test(text)) return 'dodge';
-    if (
-      YES.has(lead) ||
-      reply.sentences.some(isFirstPersonFuture) ||
-      reply.sentences.some((x) => x.tokens.some((t) => PROMISE_LEMMAS.has(t.lemma)))
-    )
-      return 'grant';
+    if (YES.has(lead) || reply.sentences.some(isFirstPersonFuture) || reply.sentences.some(isPromise)) return 'grant';
+    // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues.
+    if (ask === 'request' && !reply.sentences.some((x) => x.question || x.imperative)) return 'objection';
   }
   return null;
 }
+
+/** "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding out. */
+const isConcession = (line: Line) =>
+  /^(\.\.\.|…)/.test(line.text.trim()) &&
+  line.text.split(/\s+/).length <= 6 &&
+  line.sentences.every((x) => !x.question && !x.negative && !x.trailing);
+
+/** The verb of an order ("Sit down." → sit), to see it done on the page. */
+function orderVerbOf(s: Sentence): string | null {
+  const head = s.tokens.find((t) => !IMPERATIVE_SKIP.has(t.norm) && !/^\p{Lu}/u.test(t.text));
+  return head && head.norm === head.lemma ? head.lemma : null;
+}
+const IMPERATIVE_SKIP = new Set(['please', 'just', 'now', 'and', 'so', 'then', 'okay', 'ok', 'hey', 'well']);
+
+/** "Sit down." — "Maya sits on the drum stool.": the person told does it, on the page. */
+function doneOnPage(order: SceneEvent, action: Sentence[], cast: string[]): boolean {
+  const verb = order.line?.sentences.find((x) => x.text === order.text);
+  const lemma = verb ? orderVerbOf(verb) : null;
+  const doer = cast.find((c) => c === order.to);
+  if (!lemma || !doer) return false;
+  return action.some((a) => isNamedIn(a, doer) && a.tokens.some((t) => t.lemma === lemma && t.pos === 'VERB' && t.norm !== t.lemma));
+}
+const isNamedIn = (s: Sentence, name: string) =>
+  name.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part.replace(/\.$/, '')));
+
+/** A sentence wholly in quotation marks is someone else's words quoted, not an act of the speaker's. */
+const isQuotation = (s: Sentence) => /^["“].*["”][.!?]*$/.test(s.text);
+
+/** Events by which a person holds out against the other. */
+export const RESISTING = new Set<EventKind>(['refusal', 'dodge', 'condition', 'threat']);
 
 const contentOf = (ss: Sentence[]) => new Set(ss.flatMap(contentLemmas).map((t: Token) => t.lemma));
 
@@ -167,7 +237,9 @@ export const isPastVerb = (t: Token) =>
  * number — rather than a general remark ("Sorry is usually a good start."), which is never news.
  */
 function isParticular(s: Sentence): boolean {
-  return s.tokens.some((t, i) => isPastVerb(t) || t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0));
+  // A name said to someone ("I don't know, Ronnie, I'm panicking!") is a term of address, not a fact.
+  const vocative = (t: Token) => new RegExp(`(^|, )${t.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|[.!?]*$)`).test(s.text);
+  return s.tokens.some((t, i) => isPastVerb(t) || t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0 && !vocative(t)));
 }
 
 /** News: a particular statement that brings two or more things not yet said in the scene, which the listener reacts to. */
@@ -189,7 +261,29 @@ function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: Scene
 const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
-export const STOPPED = /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak)\b/i;
+export const STOPPED =
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|drops (the|her|his|their) \w+)\b/i;
+
+/** Directions that show someone stop holding out ("(sighs)", "(softening)"). */
+export const RELENTS = /\b(sighs?|softening|softens|relent(s|ing)?|gives in|giving in|cav(es|ing)|defeated)\b/i;
+
+/**
+ * True when an action line shows someone in the scene, other than the speaker, stopped by the line:
+ * the stop must belong to a person ("Hannah goes still.", "She stops."), not to a thing ("A puppy looks up.").
+ */
+export function stopsListener(action: SceneItem | undefined, speaker: string, cast: string[]): boolean {
+  if (action?.kind !== 'action') return false;
+  return action.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).some((sentence) => {
+    if (!STOPPED.test(sentence)) return false;
+    const subject = sentence.slice(0, sentence.search(STOPPED));
+    const person = cast.some(
+      (c) =>
+        c !== speaker &&
+        c.split(/\s+/).some((p) => p.length > 2 && new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(subject)),
+    );
+    return person || /^(\w+\. )?(he|she|they)\b/i.test(subject.trim());
+  });
+}
 
 const leaves = (action: string, name: string) =>
   name
@@ -265,50 +359,71 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
 export function eventsOf(items: SceneItem[], speakers: string[], cast: string[], actionSentences: Map<number, Sentence[]>): SceneEvent[] {
   const events: SceneEvent[] = [];
   const seen = new Set<string>();
-  const pending = new Map<string, number>(); // speaker → index of their last open ask
+  const pending = new Map<string, { at: number; replies: number }>(); // speaker → their last open ask
   items.forEach((item, at) => {
     if (item.kind !== 'speech') {
-      if (item.kind === 'action') events.push(...pageEvents(at, actionSentences.get(at) ?? [], cast));
+      if (item.kind !== 'action') return;
+      const sentences = actionSentences.get(at) ?? [];
+      events.push(...pageEvents(at, sentences, cast));
+      // An order carried out on the page is granted, even without a word.
+      for (const [asker, open] of pending) {
+        const order = events[open.at]!;
+        if (order.kind === 'request' && doneOnPage(order, sentences, cast)) {
+          events.push({ kind: 'grant', by: order.to!, to: asker, at, line: null, text: item.text, respondsTo: open.at });
+          pending.delete(asker);
+        }
+      }
       return;
     }
     const line = item.line;
     const to = addresseeOf(items, at, speakers);
     // A reply to the other person's open ask comes first: it is what the line does before anything else.
-    const askIndex = to ? pending.get(to) : undefined;
-    if (askIndex !== undefined) {
+    const open = to ? pending.get(to) : undefined;
+    const askIndex = open?.at;
+    let conceded = false;
+    if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
       const response = ask.to === line.speaker ? responseTo(ask.kind, line) : null;
       if (response)
         events.push({
-          kind: response,
+          kind: response === 'objection' ? 'refusal' : response,
           by: line.speaker,
           to: ask.by,
           at,
           line,
           text: line.sentences[0]?.text ?? line.text,
           respondsTo: askIndex,
+          ...(response === 'objection' ? { argued: true } : {}),
         });
-      // A question back ("Is she awake?") leaves the ask open: the next answer still answers it.
-      if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
+      conceded = response === 'grant';
+      // A question back ("Is she awake?") leaves the ask open: the next answer still answers it. An
+      // argued order stays open for two more replies, so the refusal that follows still answers it.
+      const argued = response === 'objection' || (!response && ask.kind === 'request' && !line.sentences.at(-1)?.question);
+      if (argued && open.replies < 2) open.replies++;
+      else if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
     }
+    // Someone who held out and now takes the point, hesitantly ("...I said that."), gives in.
+    const heldOut = events.some((e) => e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
+    if (!conceded && heldOut && isConcession(line))
+      events.push({ kind: 'grant', by: line.speaker, to, at, line, text: line.sentences[0]?.text ?? line.text });
     // "(off, coming on)" / "(entering)": an arrival written into the speech.
     if (line.directions.some((d) => /\b(enter|entering|coming on|comes in|arriv)/i.test(d)))
       events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });
     const reply = nextReply(items, at, line.speaker);
     const after = items[at + 1];
-    for (const s of line.sentences) {
-      const acts = actsOf(s);
+    line.sentences.forEach((s, index) => {
+      const acts = isQuotation(s) ? [] : actsOf(s, index, line.sentences.length === 1);
       for (const kind of acts) {
         events.push({ kind, by: line.speaker, to, at, line, text: s.text });
         if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
-          pending.set(line.speaker, events.length - 1);
+          pending.set(line.speaker, { at: events.length - 1, replies: 0 });
       }
       const lastSentence = s === line.sentences.at(-1);
-      const reacted = lastSentence && after?.kind === 'action' && STOPPED.test(after.text) && isParticular(s);
+      const reacted = lastSentence && stopsListener(after, line.speaker, cast) && isParticular(s);
       if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after)))
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);
-    }
+    });
   });
   return events;
 }

@@ -53,6 +53,13 @@ const IMPERATIVE_LEAD = new Set(['please', 'just', 'now', 'and', 'so', 'then', '
 const LEAD_VERBS = new Set(['go', 'come']);
 const COURTESIES = new Set(['thank', 'thanks', 'excuse', 'pardon', 'welcome', 'bless']);
 const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
+/** Titles that keep their full stop ("Mrs.", "Dr."). */
+const TITLES = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.']);
+/**
+ * What can follow a bare verb as its object or clause ("drop the ladder", "promise we'll stay"); a
+ * noun is followed by a preposition instead ("cat on the roof").
+ */
+const OBJECT_START = new Set(['DET', 'PRON']);
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
 
 /** Lower-cases a sentence for tagging, keeping "I" and the cast's names capitalised. */
@@ -72,20 +79,22 @@ function tokensOf(text: string): Token[] {
   const pos = tokens.out(its.pos);
   const negated = tokens.out(its.negationFlag);
   const stop = tokens.out(its.stopWordFlag);
-  return words.flatMap((word, i) =>
-    types[i] === 'punctuation'
-      ? []
-      : [
-          {
-            text: word,
-            norm: word.toLowerCase(),
-            lemma: String(lemmas[i]).toLowerCase(),
-            pos: String(pos[i]),
-            negated: Boolean(negated[i]),
-            stop: Boolean(stop[i]),
-          },
-        ],
-  );
+  const last = words.findLastIndex((_, i) => types[i] !== 'punctuation');
+  return words.flatMap((word, i) => {
+    if (types[i] === 'punctuation') return [];
+    // The model reads a sentence-final "No." or "Go." as an abbreviation ("no." as in number): the word is "no".
+    const bare = i === last && /^\p{L}{2,}\.$/u.test(word) && !TITLES.has(word.toLowerCase()) ? word.slice(0, -1) : word;
+    return [
+      {
+        text: bare,
+        norm: bare.toLowerCase(),
+        lemma: String(lemmas[i]).toLowerCase().replace(/\.$/, ''),
+        pos: String(pos[i]),
+        negated: Boolean(negated[i]),
+        stop: Boolean(stop[i]),
+      },
+    ];
+  });
 }
 
 /** An imperative: the first word after any vocative or softener is a bare verb. */
@@ -109,11 +118,14 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   if (first.norm === 'do' && tokens[i + 1] && NEGATORS.has(tokens[i + 1]!.norm)) return true;
   if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
   if (first.pos === 'VERB' && first.lemma === first.norm) return !tokens.slice(i + 1).some((t) => t.norm === '?');
-  // A verb the tagger took for a noun ("Swap shifts with me."): retag it after "please".
-  if (first.pos !== 'NOUN' && first.pos !== 'PROPN') return false;
+  // A verb the tagger took for a noun or an adjective ("Swap shifts with me.", "Close the door."): retag it after "please".
+  if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;
   const rest = tokens.slice(i + 1);
-  // Without an object pronoun the noun reading wins ("Cat on the roof." is not an order).
-  if (!rest.some((t) => OBJECTS.has(t.norm)) || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
+  // Without an object the noun reading wins ("Cat on the roof." and "Page four of the lease." are not orders).
+  const object = OBJECT_START.has(rest[0]?.pos ?? '') || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
+  if (!object || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
+  // An adjective before a determiner is a verb the model misread ("close the door"): English puts no object after an adjective.
+  if (first.pos === 'ADJ') return true;
   const retagged = tokensOf(`please ${first.norm} ${rest.map((t) => t.text).join(' ')}`);
   return retagged[1]?.pos === 'VERB';
 }
@@ -140,7 +152,11 @@ export function sentencesOf(text: string, names: ReadonlySet<string> = new Set()
   const sentences = engine().readDoc(trimmed).sentences();
   const sentiments = sentences.out(engine().its.sentiment);
   // "...What's that mean?" opens with an ellipsis the model makes a sentence of its own.
-  return sentences.out().flatMap((s, i) => (/[\p{L}\p{N}]/u.test(s) ? [sentenceOf(s, Number(sentiments[i] ?? 0), names)] : []));
+  // The model takes "No." before a word for the abbreviation of "number" ("No. 5") and runs on: "No." is a sentence.
+  return sentences
+    .out()
+    .flatMap((s, i) => s.split(/(?<=^no\.)\s+(?=[^\d\s])/i).map((part) => [part, i] as const))
+    .flatMap(([s, i]) => (/[\p{L}\p{N}]/u.test(s) ? [sentenceOf(s, Number(sentiments[i] ?? 0), names)] : []));
 }
 
 /** Content words (nouns, verbs, adjectives) of a sentence, by lemma: what an image can be made of. */

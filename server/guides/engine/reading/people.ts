@@ -6,7 +6,31 @@
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 
 const KIN =
-  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece';
+  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant';
+/** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
+const FEMALE_ROLE =
+  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
+const MALE_ROLE =
+  /\b(brother|father|dad|son|grandfather|grandpa|grandson|husband|ex-husband|boyfriend|uncle|stepfather|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
+/** Each kinship seen from the other side: "his daughter" makes him her father. */
+const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
+  daughter: { he: 'father', she: 'mother', they: 'parent' },
+  son: { he: 'father', she: 'mother', they: 'parent' },
+  father: { he: 'son', she: 'daughter', they: 'child' },
+  dad: { he: 'son', she: 'daughter', they: 'child' },
+  mother: { he: 'son', she: 'daughter', they: 'child' },
+  mom: { he: 'son', she: 'daughter', they: 'child' },
+  brother: { he: 'brother', she: 'sister', they: 'sibling' },
+  sister: { he: 'brother', she: 'sister', they: 'sibling' },
+  husband: { he: 'husband', she: 'wife', they: 'spouse' },
+  wife: { he: 'husband', she: 'wife', they: 'spouse' },
+  grandson: { he: 'grandfather', she: 'grandmother', they: 'grandparent' },
+  granddaughter: { he: 'grandfather', she: 'grandmother', they: 'grandparent' },
+  boss: { he: 'employee', she: 'employee', they: 'employee' },
+  landlady: { he: 'tenant', she: 'tenant', they: 'tenant' },
+  landlord: { he: 'tenant', she: 'tenant', they: 'tenant' },
+};
+const TITLE = /^(mr|mrs|ms|miss|dr|doctor|doc|nurse|coach|officer|detective|captain|professor|sister|father|aunt|uncle)\.?$/i;
 const ADDRESS_TERMS = new Set(
   `mom mommy mum mummy ma dad daddy papa pop pa grandpa grandma gran nana granny sir ma'am madam miss doctor doc nurse coach officer
   detective captain boss honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy`.split(
@@ -14,8 +38,13 @@ const ADDRESS_TERMS = new Set(
   ),
 );
 const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling', 'dear', 'love', 'baby', 'babe', 'kiddo', 'buddy', 'pal']);
+/**
+ * Shared history: a past the two share ("since third grade", "like last summer", "Remember?"). "Remember"
+ * counts only said to the partner ("Remember?", "Remember when…", "You remember…"), not in a remark
+ * ("Nobody's supposed to remember Doug.").
+ */
 const HISTORY =
-  /\b(remember|last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever)|the (night|day) (he|she|you|we))\b/i;
+  /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|all these years|the (night|day) (he|she|you|we))\b/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,37 +54,85 @@ export function namedRole(name: string, actions: string[]): string | null {
   for (const a of actions) {
     const before = a.match(new RegExp(`\\b((?:her|his|their) (?:${KIN})),? ${n}\\b`, 'i'));
     if (before) return before[1]!.toLowerCase();
-    const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;]{3,40}?)(?:[,.;]|$)`));
-    if (after && after[1]!.split(/\s+/).length <= 6) return after[1]!.replace(/^(THE|HER|HIS)\b/, (w) => w.toLowerCase()).toLowerCase();
+    const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
+    // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
+    const role = after?.[1];
+    if (role && role.split(/\s+/).length <= 6) return role === role.toUpperCase() ? role.toLowerCase() : role;
   }
   // A title in the cue ("GRANDPA JOE", "DR. OKAFOR") already says it; the page adds nothing then.
   return null;
 }
 
-/** The pronoun the action lines use for someone, by votes: the first he/she after their name in the same sentence. */
+/** Splits action into sentences, never after a title ("Mrs. Petrakis", "Dr. Lin"). */
+const sentencesOfAction = (a: string) => a.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr)\.)\s+/i);
+/** A possessive that is surely the person's own: their body, their voice. */
+const OWN =
+  /^(hand|hands|head|face|eyes|eye|arm|arms|shoulder|shoulders|hair|voice|lip|lips|jaw|fist|fists|breath|feet|foot|knees|knee|back|chin|mouth|throat|cheeks|tears)\b/i;
+const PRONOUN = /\b(he|she|him|her|his|hers|himself|herself)\b/i;
+const sexOf = (word: string): 'he' | 'she' => (/^(he|him|his|himself)$/i.test(word) ? 'he' : 'she');
+
+/**
+ * Which pronoun a sentence gives the person it is about, when it surely refers to them: a subject
+ * "he"/"she" opening a clause, "himself"/"herself", or "his"/"her" before their own body ("Her hands
+ * shake."). "Greg appears at her elbow" or "hands him the keys" say nothing about Greg.
+ */
+function pronounIn(text: string): 'he' | 'she' | null {
+  const m = text.match(PRONOUN);
+  if (!m || m.index === undefined) return null;
+  const word = m[1]!;
+  const before = text.slice(0, m.index).trim();
+  const after = text.slice(m.index + word.length).trim();
+  if (/^(himself|herself)$/i.test(word)) return sexOf(word);
+  if (
+    /^(he|she)$/i.test(word) &&
+    (before === '' || /(,|;|\band|\bbut|\bthen|\bas|\bwhile|\bwhen|\buntil|\bbefore|\bafter|\bnow|\bstill)$/i.test(before))
+  )
+    return sexOf(word);
+  if (/^(his|her)$/i.test(word) && OWN.test(after)) return sexOf(word);
+  return null;
+}
+
+/**
+ * The pronoun the page uses for someone, by votes: a clause about them that goes on with "she", the
+ * next sentence opening "He…" after one that opens with their name, a possessor named by a role
+ * ("JEN microwaves. Her boss, GREG…" makes Jen "she"), and role nouns that say it ("his daughter
+ * CAROL", "the maid of honor"). When the page never says, the answer is "they".
+ */
 export function pronounFromActions(name: string, actions: string[]): 'he' | 'she' | 'they' {
-  let he = 0;
-  let she = 0;
-  const first = escape(name.split(/\s+/).at(-1)!);
-  for (const a of actions)
-    for (const sentence of a.split(/(?<=[.!?])\s+/)) {
-      const at = sentence.search(new RegExp(`\\b${first}\\b`, 'i'));
-      if (at < 0) continue;
-      const after = sentence
-        .slice(at)
-        .match(/\b(he|his|him|she|her|hers)\b/i)?.[1]
-        ?.toLowerCase();
-      if (after === 'he' || after === 'his' || after === 'him') he++;
-      if (
-        after === 'she' ||
-        after === 'hers' ||
-        (after === 'her' && !/\bher (son|daughter|father|mother|brother|sister)\b/i.test(sentence))
-      )
-        she++;
-    }
-  if (/^(MOM|MUM|GRANDMA|AUNT|MRS\.|MS\.|MISS)\b/.test(name)) she += 2;
-  if (/^(DAD|GRANDPA|UNCLE|MR\.)\b/.test(name)) he += 2;
-  return he > she ? 'he' : she > he ? 'she' : 'they';
+  const votes = { he: 0, she: 0 };
+  const last = escape(name.split(/\s+/).at(-1)!);
+  const named = new RegExp(`\\b${last}\\b`, 'i');
+  const opens = new RegExp(`^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss)\\. )?${last}\\b`, 'i');
+  for (const a of actions) {
+    const sentences = sentencesOfAction(a);
+    sentences.forEach((sentence, i) => {
+      const at = sentence.search(named);
+      if (at >= 0) {
+        const own = pronounIn(sentence.slice(at + last.length));
+        if (own) votes[own]++;
+      }
+      if (!opens.test(sentence)) return;
+      // "RUIZ (30s) and her partner": a possessive inside the phrase that names them is theirs.
+      const partnerOf = sentence.match(new RegExp(`^\\(?[^,]*?\\b${last}\\b(?: \\([^)]*\\))? and (his|her) `, 'i'))?.[1];
+      if (partnerOf) votes[sexOf(partnerOf)]++;
+      const next = sentences[i + 1]?.replace(/^(then|and|but|now|still|suddenly),? /i, '') ?? '';
+      const following = /^(he|she)\b/i.test(next)
+        ? sexOf(next.split(/\s/)[0]!)
+        : /^(his|her) /i.test(next) && OWN.test(next.slice(4))
+          ? sexOf(next.slice(0, 3))
+          : null;
+      if (following) votes[following]++;
+      // "Her boss, GREG (50), appears": the possessor is the one the sentence before was about.
+      const possessor = next.match(/^(his|her) [\w' -]{2,30}, \p{Lu}/iu)?.[1];
+      if (possessor) votes[sexOf(possessor)]++;
+    });
+  }
+  const role = namedRole(name, actions);
+  if (role && FEMALE_ROLE.test(role.replace(/^(her|his|their) /, ''))) votes.she += 2;
+  if (role && MALE_ROLE.test(role.replace(/^(her|his|their) /, ''))) votes.he += 2;
+  if (/^(MOM|MUM|GRANDMA|AUNT|MRS\.|MS\.|MISS)(?=\s|$)/i.test(name)) votes.she += 2;
+  if (/^(DAD|GRANDPA|UNCLE|MR\.)(?=\s|$)/i.test(name)) votes.he += 2;
+  return votes.he > votes.she ? 'he' : votes.she > votes.he ? 'she' : 'they';
 }
 
 /**
@@ -68,8 +145,9 @@ export function pronounFromAddress(name: string, scenes: Array<Array<{ speaker: 
   for (const speeches of scenes)
     speeches.forEach((s, i) => {
       if (s.speaker === name || speeches[i + 1]?.speaker !== name) return;
-      if (/\b(Mrs|Ms)\.|\b(Miss|ma'am|madam|Mom|Mum|Grandma|Auntie?)\b/.test(s.text)) she++;
-      if (/\bMr\.|\b(sir|Dad|Grandpa|Uncle)\b/.test(s.text)) he++;
+      // Titles are capitalised ("Mom", not "Kelly's mom"); "ma'am" and "sir" are terms of address however written.
+      if (/\b(Mrs|Ms)\.|\b(Miss|Mom|Mum|Grandma|Auntie?)\b/.test(s.text) || /\b(ma'am|madam)\b/i.test(s.text.replace(/’/g, "'"))) she++;
+      if (/\bMr\.|\b(Dad|Grandpa|Uncle)\b/.test(s.text) || /\bsir\b/i.test(s.text)) he++;
     });
   return he > she ? 'he' : she > he ? 'she' : 'they';
 }
@@ -78,9 +156,12 @@ export function pronounFromAddress(name: string, scenes: Array<Array<{ speaker: 
 export function vocativesIn(line: Line, names: string[]): string[] {
   const out: string[] = [];
   const known = new Set(names.flatMap((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)]));
+  // "Mrs. Whitfield", "Mrs. P", "Dr. Lin": a title before a name or an initial is a term of address.
   const isTerm = (w: string) => {
     const lower = w.toLowerCase().replace(/[^\p{L}' ]/gu, '');
-    return ADDRESS_TERMS.has(lower) || known.has(lower) || lower.split(' ').every((x) => known.has(x) || /^[A-Z]/.test(x));
+    const [head, ...rest] = w.split(' ');
+    if (rest.length === 1 && TITLE.test(head!) && /^\p{Lu}/u.test(rest[0]!)) return true;
+    return ADDRESS_TERMS.has(lower) || known.has(lower) || lower.split(' ').every((x) => known.has(x));
   };
   for (const s of line.sentences) {
     const t = s.text.replace(/[“”"]/g, '');
@@ -104,6 +185,7 @@ export function relationshipWith(
   touch: PageText[],
   addressees: Map<Line, string | null>,
   names: string[],
+  pronounOf: (name: string) => 'he' | 'she' | 'they' = () => 'they',
 ): Relationship {
   const mine = lines.filter((l) => l.speaker === character && addressees.get(l) === partner);
   const theirs = lines.filter((l) => l.speaker === partner && addressees.get(l) === character);
@@ -113,7 +195,7 @@ export function relationshipWith(
   const partnerFirst = partner.split(/\s+/).at(-1)!;
   return {
     partner,
-    named: namedRole(partner, actions),
+    named: namedRole(partner, actions) ?? inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)),
     callsThem: mine.flatMap((l) => vocativesIn(l, names)).filter((v, i, all) => all.indexOf(v) === i),
     calledBy: theirs
       .flatMap((l) => vocativesIn(l, names))
@@ -124,6 +206,20 @@ export function relationshipWith(
     touch: touch.filter((t) => new RegExp(`\\b${escape(partnerFirst)}\\b|\\b(him|her|his)\\b`, 'i').test(t.text)),
     exchanges: between.length,
   };
+}
+
+/**
+ * The partner's role seen from the character, when the page names only the character's: "His
+ * daughter CAROL" makes Frank "her father". Only kinship that has a clear other side is turned round.
+ */
+function inverseRole(characterRole: string | null, character: 'he' | 'she' | 'they', partner: 'he' | 'she' | 'they'): string | null {
+  const m = characterRole?.match(/^(his|her|their) ([\w-]+)$/i);
+  const inverse = m ? INVERSE_KIN[m[2]!.toLowerCase()] : undefined;
+  if (!inverse) return null;
+  // "his daughter" belongs to someone the page calls "he": the partner must fit it.
+  const owner = m![1]!.toLowerCase() === 'his' ? 'he' : m![1]!.toLowerCase() === 'her' ? 'she' : 'they';
+  if (owner !== 'they' && partner !== 'they' && partner !== owner) return null;
+  return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${inverse[partner]}`;
 }
 
 /** True for words people are called by ("mom", "sir", "darling"). */

@@ -11,7 +11,7 @@ import { matureFlags, speechForFlags } from './maturity.js';
 import { relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
-import { resistanceTo, stakesOf, wantsOf } from './wants.js';
+import { obstacleOf, resistanceTo, stakesOf, wantsOf } from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -84,7 +84,9 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
   );
   const events = eventsOf(items, speakers, cast, actionSentences);
-  const turn = turnOf(events, character, items);
+  const turn = turnOf(events, character, items, cast);
+  const resistance = resistanceTo(character, events);
+  const wants = wantsOf(events, context.pronounOf);
   const addressees = new Map(items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers)] as const] : [])));
   const partners = speakersByExchange(lines, character);
   const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));
@@ -110,12 +112,13 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     lines: lines.filter((l) => l.speaker === character),
     cues: lines.flatMap((l, i) => (l.speaker === character ? [{ cue: lines[i - 1] ?? null, line: l }] : [])),
     events,
-    wants: wantsOf(events, context.pronounOf),
-    resistance: resistanceTo(character, events),
-    stakes: stakesOf(lines),
+    wants,
+    resistance,
+    obstacle: obstacleOf(character, events, resistance, wants),
+    stakes: stakesOf(lines, character, events),
     turn,
     beats: beatsOf(items, events, character, turn),
-    relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast)),
+    relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast, context.pronounOf)),
     momentBefore: momentBeforeOf(items, lines, character, context.previousEnd),
     images: imagesOf(lines, character, cast),
     subtext: subtextOf(lines, character, events, turn),

@@ -2,37 +2,64 @@
  * The shape of a scene: the turn (the line after which the balance has changed, chosen by
  * evidence) and the beats around it, each with the one tactic the character's lines show.
  */
-import { STOPPED } from './events.js';
+import { RELENTS, RESISTING, stopsListener } from './events.js';
 import { NEXT_TACTIC, type Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a moment)\b/i;
+/** A line that opens on a hesitation ("...You lived here before?"): its speaker is taking in what was just said. */
+const HESITANT = /^(\.\.\.|…)/;
 
 const YES_NO = /^(yes|yeah|yep|no|nope|nah|never|okay|ok|fine|deal)[.!]*$/i;
 
 /** A pause written before a line: in its own directions, or in the action line just before it ("A long beat."). */
 function pausedBefore(items: SceneItem[], at: number, line: Line): boolean {
   const before = items[at - 1];
-  return line.directions.some((d) => PAUSE.test(d)) || (before?.kind === 'action' && PAUSE.test(before.text));
+  // A line that opens on "..." is a pause written into the line itself.
+  return (
+    line.directions.some((d) => PAUSE.test(d)) || (before?.kind === 'action' && PAUSE.test(before.text)) || HESITANT.test(line.text.trim())
+  );
 }
 
-/** "It wasn't my fault.": news that denies; telling the truth after it is a confession. */
-const isDenial = (e: SceneEvent) => e.kind === 'news' && Boolean(e.line?.sentences.find((s) => s.text === e.text)?.negative);
+/** Acts by which the character pushes (asks, holds out); after the turn a character who pushed may only yield. */
+const PUSHING = new Set<SceneEvent['kind']>(['request', 'refusal', 'dodge', 'threat', 'condition']);
+
+/** "It wasn't my fault.": news that denies something of one's own; telling the truth after it is a confession. */
+const isDenial = (e: SceneEvent) => {
+  const s = e.kind === 'news' ? e.line?.sentences.find((x) => x.text === e.text) : undefined;
+  return Boolean(s?.negative && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm)));
+};
 
 /** Candidate turns, each scored by how much the balance shifts there. */
-function turnCandidates(events: SceneEvent[], character: string, items: SceneItem[]): Array<Turn & { at: number; score: number }> {
+function turnCandidates(
+  events: SceneEvent[],
+  character: string,
+  items: SceneItem[],
+  cast: string[],
+): Array<Turn & { at: number; score: number }> {
   const itemCount = items.length;
   const out: Array<Turn & { at: number; score: number }> = [];
+  const mine = events.filter((e) => e.by === character);
   const push = (e: SceneEvent, because: Turn['because'], score: number) => {
     if (!e.line) return;
     const position = e.at / Math.max(1, itemCount - 1);
     // The balance rarely changes in the first lines; it changes in the middle or late.
     const weight = position < 0.15 ? 0.3 : 0.6 + 0.4 * position;
     const paused = pausedBefore(items, e.at, e.line) ? 1.5 : 0;
-    // The listener's body answers it on the page ("Hannah goes still.", "Nora stops wrapping.").
-    const after = items[e.at + 1];
-    const landed = after?.kind === 'action' && STOPPED.test(after.text) ? 1.5 : 0;
-    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused + landed) * weight });
+    // The listener answers it with the body ("Hannah goes still.") or with a hesitation ("...You lived here before?").
+    const next = items.slice(e.at + 1).find((i) => i.kind === 'speech');
+    const hesitates = next?.kind === 'speech' && next.line.speaker !== e.by && HESITANT.test(next.line.text.trim());
+    const obeyed = events.some((x) => x.kind === 'grant' && !x.line && x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line);
+    const landed = stopsListener(items[e.at + 1], e.by, cast) || hesitates || obeyed ? 1.5 : 0;
+    // The balance has changed when a character who pushed before the line only yields after it.
+    const shifted =
+      e.by !== character &&
+      mine.some((x) => x.at < e.at && PUSHING.has(x.kind)) &&
+      !mine.some((x) => x.at > e.at && PUSHING.has(x.kind)) &&
+      mine.some((x) => x.at > e.at)
+        ? 1.5
+        : 0;
+    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused + landed + shifted) * weight });
   };
   // The character's strongest ask: a refusal of it decides the scene.
   const resisted = (ask: SceneEvent) =>
@@ -43,16 +70,30 @@ function turnCandidates(events: SceneEvent[], character: string, items: SceneIte
   const answersMainAsk = (e: SceneEvent) => mainAsk !== undefined && e.respondsTo !== undefined && events[e.respondsTo] === mainAsk;
   events.forEach((e, i) => {
     const earlier = events.slice(0, i);
-    const resisted = earlier.some((x) => x.by === e.by && (x.kind === 'refusal' || x.kind === 'dodge') && x.to === e.to);
-    if (e.kind === 'grant') push(e, 'gives-in', resisted ? 5 : 2.5);
-    else if (e.kind === 'news' && earlier.some((x) => x.by === e.by && (x.kind === 'dodge' || isDenial(x)))) push(e, 'confesses', 4.5);
+    const resisted = earlier.some((x) => x.by === e.by && RESISTING.has(x.kind) && x.to === e.to);
+    // A relenting direction ("(sighs, flips a switch)") on the line of someone who held out.
+    const relents = e.line?.directions.some((d) => RELENTS.test(d)) && earlier.some((x) => x.by === e.by && RESISTING.has(x.kind));
+    // Taking terms just offered ("Or you both go." — "...Saturdays.") closes a deal the terms already turned.
+    const asked = e.respondsTo !== undefined ? events[e.respondsTo]! : undefined;
+    const takesTerms = events.some(
+      (x) => asked && x.line === asked.line && x.by === asked.by && (x.kind === 'condition' || x.kind === 'threat'),
+    );
+    // Terms right after one's own concession are its fine print, not a new shift.
+    const afterOwnGrant = earlier.some((x) => x.by === e.by && x.kind === 'grant' && e.at - x.at <= 2);
+    if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms ? 5 : 2.5);
+    else if (relents && e.line?.sentences[0]?.text === e.text) push(e, 'gives-in', 5);
+    // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
+    else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))
+      push(e, 'answers', 4);
+    else if (e.kind === 'news' && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x))))
+      push(e, 'confesses', 4.5);
     else if (e.kind === 'decision' && earlier.some((x) => x.by === e.by && x.kind === 'refusal') && e.at > itemCount / 2)
       push(e, 'gives-in', 4);
     else if (e.kind === 'decision') push(e, 'decides', 2.5);
-    else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', 3.5);
+    else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', afterOwnGrant ? 2 : 3.5);
     else if (e.kind === 'entrance' && e.at > 2) push(e, 'arrival', 3);
     else if (e.kind === 'news') push(e, 'news', e.to === character ? 3 : 2);
-    else if (e.kind === 'refusal' && e.to === character) push(e, 'refuses', answersMainAsk(e) ? 5 : 3);
+    else if (e.kind === 'refusal' && e.to === character && !e.argued) push(e, 'refuses', answersMainAsk(e) ? 5 : 3);
     else if (e.kind === 'answer') {
       // A bare yes or no to the character's own question ("Are you going to tell him?" — "No.") decides it.
       const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
@@ -64,8 +105,8 @@ function turnCandidates(events: SceneEvent[], character: string, items: SceneIte
 }
 
 /** The turn: the strongest shift, later wins a tie. */
-export function turnOf(events: SceneEvent[], character: string, items: SceneItem[]): Turn | null {
-  const best = turnCandidates(events, character, items).reduce<(Turn & { at: number; score: number }) | null>(
+export function turnOf(events: SceneEvent[], character: string, items: SceneItem[], cast: string[] = []): Turn | null {
+  const best = turnCandidates(events, character, items, cast).reduce<(Turn & { at: number; score: number }) | null>(
     (a, b) => (!a || b.score >= a.score ? b : a),
     null,
   );

@@ -63,6 +63,11 @@ export interface SceneEvent {
   text: string;
   /** For answers, dodges, grants and refusals: the event they respond to. */
   respondsTo?: number;
+  /**
+   * A refusal by argument: a statement back against a request that neither grants nor says no
+   * ("Your mother planted every one of those fields with me."). Set on refusals only.
+   */
+  argued?: boolean;
 }
 
 /** What one person presses another for, with the line that asks. */
@@ -79,6 +84,8 @@ export interface Want {
   pressed: number;
   /** The other person refused or dodged it: the scene's fight is over this ask. */
   resisted: boolean;
+  /** The other person granted it (in words or by doing it on the page). */
+  granted?: boolean;
 }
 
 /** A line where the partner resists the character. */
@@ -176,6 +183,8 @@ export interface SceneReading {
   events: SceneEvent[];
   wants: Want[];
   resistance: Resistance[];
+  /** The partner's line that stands in the character's way (see `obstacleOf`), or null when nobody resists. */
+  obstacle: Resistance | null;
   stakes: Stake[];
   turn: Turn | null;
   beats: Beat[];

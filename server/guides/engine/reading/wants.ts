@@ -75,15 +75,31 @@ export function isVerbPhrase(phrase: string): boolean {
 /** Every ask one person makes of another, most pressed first. */
 export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they'): Want[] {
   const wants: Want[] = [];
-  events.forEach((e, index) => {
+  const fought = new Map<Want, number>();
+  events.forEach((e) => {
     if ((e.kind !== 'request' && e.kind !== 'question') || !e.to || !e.line) return;
-    const resisted = events.some((x) => x.respondsTo === index && (x.kind === 'refusal' || x.kind === 'dodge'));
+    // Two asks in one speech ("I need you to tell him. Tell him you made it up.") are one ask: a no to either resists both.
+    const answers = (kind: (k: SceneEvent['kind']) => boolean) =>
+      events.some(
+        (x) => x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line && events[x.respondsTo]!.by === e.by && kind(x.kind),
+      );
+    const resisted = answers((k) => k === 'refusal' || k === 'dodge');
+    // A flat no or a dodge resists harder than an argument back.
+    const flatly = events.some(
+      (x) =>
+        x.respondsTo !== undefined &&
+        events[x.respondsTo]!.line === e.line &&
+        events[x.respondsTo]!.by === e.by &&
+        (x.kind === 'dodge' || (x.kind === 'refusal' && !x.argued)),
+    );
+    const granted = answers((k) => k === 'grant');
     const sentence = e.line.sentences.find((s) => s.text === e.text);
     const phrase = sentence && e.kind === 'request' ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
     const same = wants.find((w) => w.from === e.by && w.of === e.to && w.kind === (e.kind === 'question' ? 'question' : w.kind));
     if (same && e.kind === 'question') {
       same.pressed++;
       same.resisted ||= resisted;
+      fought.set(same, Math.max(fought.get(same) ?? 0, flatly ? 2 : resisted ? 1 : 0));
       return;
     }
     const proposal = sentence ? /^(he|she|it|we|they|you) (can|could|should)\b/i.test(sentence.text) : false;
@@ -96,20 +112,24 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       kind: e.kind === 'question' ? 'question' : proposal ? 'proposal' : 'request',
       pressed: 1,
       resisted,
+      granted,
     });
+    fought.set(wants.at(-1)!, flatly ? 2 : resisted ? 1 : 0);
   });
-  // Requests outrank questions (they want something done, not only known); an ask the other person
-  // fights outranks one they let pass; repeated asks outrank single ones.
+  // An ask the other person fights outranks one they let pass (a flat no or a dodge more than an
+  // argument), and one granted at once ("Close the door." — she closes it) is no fight at all;
+  // requests outrank questions (they want something done, not only known); repeated asks outrank
+  // single ones; otherwise the first ask comes first.
   return wants.sort(
     (a, b) =>
+      (fought.get(b) ?? 0) - (fought.get(a) ?? 0) ||
+      Number(a.granted && !a.resisted) - Number(b.granted && !b.resisted) ||
       Number(b.kind !== 'question') - Number(a.kind !== 'question') ||
-      Number(b.resisted) - Number(a.resisted) ||
-      Number(b.verbPhrase !== null) - Number(a.verbPhrase !== null) ||
       b.pressed - a.pressed,
   );
 }
 
-/** The partners' resistance to the character, in order: refusals, dodges, conditions, threats, counter-asks. */
+/** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
 export function resistanceTo(character: string, events: SceneEvent[]): Resistance[] {
   const out: Resistance[] = [];
   for (const e of events) {
@@ -117,27 +137,74 @@ export function resistanceTo(character: string, events: SceneEvent[]): Resistanc
     const answering = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
     const atCharacter = e.to === character || answering?.by === character;
     if (!atCharacter) continue;
-    if (e.kind === 'refusal' || e.kind === 'dodge') out.push({ by: e.by, line: e.line, text: e.text, kind: e.kind });
-    else if (e.kind === 'condition' || e.kind === 'threat') out.push({ by: e.by, line: e.line, text: e.text, kind: e.kind });
-    else if (e.kind === 'request' && events.some((x) => x.by === character && x.kind === 'request' && x.at < e.at))
+    if (e.kind === 'refusal') out.push({ by: e.by, line: e.line, text: e.text, kind: e.argued ? 'objection' : 'refusal' });
+    else if (e.kind === 'dodge' || e.kind === 'condition' || e.kind === 'threat')
+      out.push({ by: e.by, line: e.line, text: e.text, kind: e.kind });
+    // Pressing again after the character asked or said no: a counter-demand ("Reschedule.").
+    else if (
+      e.kind === 'request' &&
+      events.some((x) => x.by === character && x.to === e.by && (x.kind === 'request' || x.kind === 'refusal') && x.at < e.at)
+    )
       out.push({ by: e.by, line: e.line, text: e.text, kind: 'counter-ask' });
   }
   return out;
 }
 
-const DEADLINE =
-  /\b(in (\w+ )?(minutes?|hours?|seconds?|days?)|by (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|nine|ten|noon|midnight|\w+ o'?clock)|starts in|before (dark|morning|tonight)|next (bus|train|boat))\b/i;
-const CONSEQUENCE =
-  /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back)\b/i;
-const LOSS = /\b(lose|lost|gone|last chance|only (one|chance)|everything|nothing left|all (i|we) have)\b/i;
+/** How squarely a resistance blocks an ask: a flat no first, then terms, a dodge, an argument, a counter-demand. */
+const BLOCKS: Record<Resistance['kind'], number> = { refusal: 5, threat: 4, condition: 4, dodge: 3, objection: 2, 'counter-ask': 1 };
 
-/** The stakes the text names, strongest first: a deadline, a consequence, a loss. */
-export function stakesOf(lines: Line[]): Stake[] {
+/**
+ * The obstacle: the partner's line that resists the character. When the character asks for something
+ * and meets resistance, it is the squarest answer to that ask (the first of its kind); when the
+ * partner is the one pressing, it is their pressure on the character — terms, threats, a demand made
+ * again after a no. Never the character's own line; null when nobody resists.
+ */
+export function obstacleOf(character: string, events: SceneEvent[], resistance: Resistance[], wants: Want[]): Resistance | null {
+  const responses = (r: Resistance) => events.filter((e) => e.line === r.line && e.text === r.text && e.respondsTo !== undefined);
+  const answers = (r: Resistance, ask: (e: SceneEvent) => boolean) => responses(r).some((e) => ask(events[e.respondsTo!]!));
+  const best = (rs: Resistance[]) => rs.reduce<Resistance | null>((a, b) => (!a || BLOCKS[b.kind] > BLOCKS[a.kind] ? b : a), null);
+  const main = wants.find((w) => w.from === character && w.resisted);
+  const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && e.line === main?.ask));
+  if (toMain.length) return best(toMain);
+  const toAsks = resistance.filter(
+    (r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && (e.kind === 'request' || e.kind === 'question')),
+  );
+  if (toAsks.length) return best(toAsks);
+  const pressure = resistance.filter((r) => r.kind === 'threat' || r.kind === 'condition' || r.kind === 'counter-ask');
+  return best(pressure) ?? best(resistance);
+}
+
+const NUMBER = '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a few|a couple of)';
+const DEADLINE = new RegExp(
+  `\\b(in (\\w+ )?(minutes?|hours?|seconds?|days?)|${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go)|that's ${NUMBER} (days?|hours?|minutes?|weeks?)|` +
+    `(by|at|till|until) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|nine|ten|noon|midnight|\\w+ o'?clock|\\d+(:\\d+)?)|` +
+    `on the (first|fifteenth|\\d+(st|nd|rd|th))|starts in|before (dark|morning|tonight|the \\w+)|next (bus|train|boat)|'s tonight|is tonight|(leaves|closes|starts|ends) (at|in|on|tonight|tomorrow))\\b`,
+  'i',
+);
+const CONSEQUENCE =
+  /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back|(takes|taking) (the|our|my|your) (farm|house|home|car|kids?|baby|shop|store|job|money)|(close|closes|shut|shuts) (down )?(the|this|our|my) (branch|store|shop|plant|school|business|restaurant|office|factory|place|show)|find(s)? out|(split|splits) us up|(take|takes) (him|her|them|us) away)\b/i;
+const LOSS =
+  /\b(lose|lost|gone|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
+/** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
+const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
+
+const kindOf = (text: string): Stake['kind'] | null =>
+  CONSEQUENCE.test(text) || IF_OUTCOME.test(text) ? 'consequence' : DEADLINE.test(text) ? 'deadline' : LOSS.test(text) ? 'loss' : null;
+
+/**
+ * The stakes the text names, strongest first: a consequence (what happens if this goes wrong), a
+ * deadline, a loss. The character's own terms and threats are first of all pressure on the partner,
+ * so they come after any stake the others name.
+ */
+export function stakesOf(lines: Line[], character: string | null = null, events: SceneEvent[] = []): Stake[] {
+  const ownTerms = new Set(events.filter((e) => e.by === character && (e.kind === 'condition' || e.kind === 'threat')).map((e) => e.text));
   const out: Array<Stake & { score: number }> = [];
   for (const line of lines)
     for (const s of line.sentences) {
-      const kind = CONSEQUENCE.test(s.text) ? 'consequence' : DEADLINE.test(s.text) ? 'deadline' : LOSS.test(s.text) ? 'loss' : null;
-      if (kind) out.push({ line, text: s.text, kind, score: (kind === 'consequence' ? 3 : kind === 'deadline' ? 2 : 1) - s.sentiment });
+      const own = line.speaker === character && ownTerms.has(s.text);
+      const kind = kindOf(s.text);
+      const base = own ? 0.5 : kind === 'consequence' ? 3 : kind === 'deadline' ? 2 : 1;
+      if (kind) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
   return out.sort((a, b) => b.score - a.score).map((s) => ({ line: s.line, text: s.text, kind: s.kind }));
 }

@@ -47,7 +47,7 @@ MRS. PETRAKIS: Eat the moussaka. You're too thin.
       obstacle: { by: 'MARCUS', says: "Now's not a good time." },
       stakes: ['not here tomorrow', 'lease'],
       turn: 'Fine. He stays with me.',
-      relationships: { MARCUS: { named: 'landlady', callsThem: ['Marcus'], calledBy: ['Mrs. Petrakis', 'Mrs. P'] } },
+      relationships: { MARCUS: { named: 'tenant', callsThem: ['Marcus'], calledBy: ['Mrs. Petrakis', 'Mrs. P'] } },
       pronouns: { 'MRS. PETRAKIS': 'she' },
     },
   },
