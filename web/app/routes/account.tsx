@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { capitalise } from '../../lib/format';
 import { useAuth, useLogout } from '../../features/auth/auth-context';
+import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { YourData } from '../../features/account/your-data';
 import { GuidesList } from '../../features/guides/guides-list';
 
-/** Account (SPEC §2): name, email, subscription, the guides, Log Out. */
+/** Account (SPEC §2): name, email, subscription, the guides, Log Out; then the password and the privacy controls (decision 017). */
 export default function Account() {
   const { user } = useAuth();
   const onLogout = useLogout();
+  // Deleting an upload deletes the guides made from it: the list is read again.
+  const [guidesVersion, setGuidesVersion] = useState(0);
   if (!user) return null;
   return (
     <section className="section">
@@ -33,7 +38,9 @@ export default function Account() {
             Log Out
           </button>
         </div>
-        <GuidesList />
+        <GuidesList key={guidesVersion} />
+        <ChangePasswordForm />
+        <YourData onGuidesDeleted={() => setGuidesVersion((v) => v + 1)} onAccountDeleted={() => void onLogout()} />
       </div>
     </section>
   );

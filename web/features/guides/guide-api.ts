@@ -2,6 +2,7 @@
 import type { GenerateResponse, GenerationStep, GuideDetail, GuideRequestInput, GuideSummary } from '../../../common/contracts/guides';
 import { GENERATION_TIMEOUT_MS } from '../../../common/limits';
 import { ApiError, api, apiResponse, apiText } from '../../lib/api';
+import { saveResponse } from '../../lib/download';
 
 // SPEC §7: a plain-HTML answer shorter than this is "Empty guide response." (a rule of this client only).
 const MIN_HTML_GUIDE_CHARS = 50;
@@ -84,15 +85,8 @@ export const getChildGuide = (id: string) =>
 
 /** Downloads the child guide as a file; the server names it after the character and production. */
 export async function downloadChildGuide(guideId: string): Promise<void> {
-  const res = await apiResponse(`/api/guides/${encodeURIComponent(guideId)}/child-guide`);
-  const blob = await res.blob();
-  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'child-guide.html';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(await apiResponse(`/api/guides/${encodeURIComponent(guideId)}/child-guide`), 'child-guide.html');
 }
+
+/** Deletes one of the user's guides (and its child's guide). */
+export const deleteGuide = (id: string) => api<{ success: boolean }>(`/api/guides/${encodeURIComponent(id)}`, { method: 'DELETE' });

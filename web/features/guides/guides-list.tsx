@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideSummary } from '../../../common/contracts/guides';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ApiError } from '../../lib/api';
-import { listGuides, toggleFavorite } from './guide-api';
+import { PRIVACY_MESSAGES } from '../../../common/contracts/privacy';
+import { toast } from 'sonner';
+import { deleteGuide, listGuides, toggleFavorite } from './guide-api';
 import { formatDate } from '../../lib/format';
 
-/** The account's guides (SPEC §2 Account): count, favourites filter, star, view, and the child guide's page (which keeps the download). */
+/** The account's guides (SPEC §2 Account): count, favourites filter, star, view, the child guide's page (with its download), delete. */
 export function GuidesList() {
   const [guides, setGuides] = useState<GuideSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +28,17 @@ export function GuidesList() {
       setGuides((list) => list?.map((x) => (x.id === g.id ? { ...x, isFavorite: guide.isFavorite } : x)) ?? null);
     } catch (err) {
       console.info('Favourite not saved:', (err as Error).message);
+    }
+  };
+
+  const remove = async (g: GuideSummary) => {
+    if (!window.confirm(PRIVACY_MESSAGES.confirmDeleteGuide(g.characterName, g.productionTitle))) return;
+    try {
+      await deleteGuide(g.id);
+      setGuides((list) => list?.filter((x) => x.id !== g.id) ?? null);
+      toast.success('Guide deleted');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Failed to delete guide');
     }
   };
 
@@ -93,6 +106,13 @@ export function GuidesList() {
                     Child's Guide<span className="visually-hidden"> for {g.characterName} (opens in a new tab)</span>
                   </a>
                 )}
+                <button type="button" className="btn btn--danger btn--small" onClick={() => void remove(g)}>
+                  Delete
+                  <span className="visually-hidden">
+                    {' '}
+                    guide {g.characterName} — {g.productionTitle}
+                  </span>
+                </button>
               </div>
             </li>
           ))}
