@@ -7,12 +7,22 @@
 import type { ChildGuideDocument } from '../../../../common/contracts/guides.js';
 import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
-import type { Line, Reading, SceneReading } from '../reading/types.js';
+import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
+import { aboutSentence } from './gist.js';
 import { mainPartnerOf, mainWantOf, nameOf, placeOf, quoteOf } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
 const quotable = (l: Line | null | undefined): l is Line => Boolean(l && isChildSafe(l.text) && l.text.length <= 80);
+
+/**
+ * What a line is about, when it is safe to name to a child: "the dog". Only the line's own thing —
+ * what the scene mostly talks about is not always what the child's character wants.
+ */
+function safeTopic(scene: SceneReading, want: Want | null): string | null {
+  const topic = want ? aboutSentence(scene, want.ask, want.askText) : null;
+  return topic && isChildSafe(topic) ? topic.replace(new RegExp(`^${nameOf(scene.character)}'s `), 'your ') : null;
+}
 
 /** "her father" → "your father"; "the bride's sister" stays. */
 const yourRole = (named: string | null) => named?.replace(/^(her|his|their) /, 'your ') ?? null;
@@ -29,8 +39,10 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
-  else if (want?.kind === 'question') out.push(`You want ${nameOf(want.of)} to tell you something.`);
-  else if (want)
+  else if (want?.kind === 'question') {
+    const topic = safeTopic(scene, want);
+    out.push(`You want ${nameOf(want.of)} to tell you ${topic ? `about ${topic}` : 'something'}.`);
+  } else if (want)
     out.push(
       quotable(want.ask)
         ? `You want ${nameOf(want.of)} to say yes to this: “${quoteOf(want.askText, 60)}”`
@@ -123,14 +135,27 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
   ];
   const whatYouWant = reading.scenes.slice(0, 3).map((s, i) => {
     const want = mainWantOf(s);
+    const p = nameOf(want?.of ?? mainPartnerOf(s) ?? reading.character!);
+    const topic = safeTopic(s, want);
     const text =
       want?.verbPhrase && isChildSafe(want.verbPhrase)
-        ? `You want ${nameOf(want.of)} to ${want.verbPhrase}.`
-        : `You want ${nameOf(mainPartnerOf(s) ?? reading.character!)} to be on your side.`;
+        ? `You want ${p} to ${want.verbPhrase}.`
+        : want?.kind === 'question' && topic
+          ? `You want ${p} to tell you the truth about ${topic}.`
+          : topic
+            ? `You want ${p} to say yes about ${topic}.`
+            : `You want ${p} to be on your side.`;
     return `${many ? `Scene ${i + 1}: ` : ''}${text}`;
   });
   whatYouWant.push('Think about that want each time you speak.');
-  const whatWouldYouDo = [...reading.scenes.flatMap(whatIf).slice(0, 4), 'What would you do if you wanted it more than anything?'];
+  const first = reading.scenes[0] ? mainWantOf(reading.scenes[0]) : null;
+  const wanted =
+    first?.verbPhrase && isChildSafe(first.verbPhrase)
+      ? `${nameOf(first.of)} to ${first.verbPhrase}`
+      : first
+        ? `${nameOf(first.of)} to say yes`
+        : 'something';
+  const whatWouldYouDo = [...reading.scenes.flatMap(whatIf).slice(0, 4), `What would you do if you wanted ${wanted} more than anything?`];
   const bodyAndVoice = [
     'Look at the person you talk to.',
     'When they talk, listen. Let your face hear it.',

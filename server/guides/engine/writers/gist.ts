@@ -118,6 +118,15 @@ export function aboutLine(scene: SceneReading, line: Line | null): string | null
   return known.get(line)!;
 }
 
+/**
+ * What one sentence of a line is about ("He can live here." names nothing, even when the rest of
+ * the line talks about the house): for an ask, whose sentence is the want.
+ */
+export function aboutSentence(scene: SceneReading, line: Line, sentence: string): string | null {
+  const only = line.sentences.filter((s) => sentence.includes(s.text));
+  return only.length ? thingOf(scene, { ...line, sentences: only }) : aboutLine(scene, line);
+}
+
 /** What a line is about, or failing that what its scene is about: for advice that must name something. */
 export const aboutLineOrScene = (scene: SceneReading, line: Line | null) => aboutLine(scene, line) ?? aboutScene(scene);
 

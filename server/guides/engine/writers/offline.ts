@@ -16,7 +16,7 @@ import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
-import { aboutLine, aboutLineOrScene, aboutScene, doingOf, keyThing } from './gist.js';
+import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, keyThing } from './gist.js';
 import {
   aboutCharacter,
   capitalise,
@@ -164,9 +164,9 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     const wantText = want?.verbPhrase
       ? `to get ${p} to ${want.verbPhrase}`
       : want
-        ? `an answer${about(aboutLine(scene, want.ask), 'on')} — “${quoteOf(want.askText, 50)}”`
+        ? `an answer${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
         : theirs
-          ? `to deal with what ${p} wants${about(aboutLine(scene, theirs.ask), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
+          ? `to deal with what ${p} wants${about(aboutSentence(scene, theirs.ask, theirs.askText), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
           : `${p} on ${c}'s side${about(topic, 'over')}`;
     const history = r.sharedHistory[0];
     return {
@@ -206,7 +206,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
   const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question') ?? null;
-  const wantTopic = want ? aboutLine(scene, want.ask) : null;
+  const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
   const choice = want?.verbPhrase
     ? `To get ${nameOf(want.of)} to ${want.verbPhrase}.`
     : !want && news && !theirs
