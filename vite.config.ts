@@ -1,9 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// The year the pages were built: the footer's first render in the browser shows what the prerendered HTML shows.
+const BUILD_YEAR = new Date().getFullYear();
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  define: { __BUILD_YEAR__: JSON.stringify(BUILD_YEAR) },
+  // The browser app (with a manifest of its chunks for the size report), or the prerendering entry run at build.
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

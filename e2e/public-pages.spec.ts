@@ -1,4 +1,6 @@
-import { expectAccessible, snap, test, expect } from './support/fixtures.js';
+import { readFileSync } from 'node:fs';
+import { EXAMPLE_GUIDES, type ExampleGuide } from '../web/features/marketing/examples.js';
+import { expectAccessible, snap, test, expect, WIDTHS } from './support/fixtures.js';
 
 const PAGES: Array<[path: string, name: string, headline: string | RegExp]> = [
   ['/', 'landing', 'Audition prep parents call GOLD.'],
@@ -101,4 +103,92 @@ test('phone width: the menu opens and shows the links', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.locator('#nav-links').getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/nav-menu-open-phone-390.png' });
+});
+
+// ─── Example guides and prerendered pages (issues 14 and 16) ─────────────────────────────────
+
+const examples = EXAMPLE_GUIDES.map((card) => ({
+  card,
+  data: JSON.parse(readFileSync(`web/examples/${card.slug}.json`, 'utf8')) as ExampleGuide,
+}));
+
+for (const { card, data } of examples) {
+  test(`example ${card.slug}: opens from /examples and shows the engine's guide, its story and headings`, async ({ page }) => {
+    await page.goto('/examples');
+    await page.getByRole('link', { name: `View example: ${card.title} ${card.role}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/examples/${card.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(data.characterName);
+    await expect(page.getByText(data.productionTitle).first()).toBeVisible();
+    // The guide as the guide page shows it: contents bar, foldable sections, the story first.
+    const contents = page.getByRole('navigation', { name: 'Guide contents' });
+    await expect(contents.getByRole('link', { name: 'Story' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The story' })).toBeVisible();
+    await expect(page.locator('.guide-section.g-scene').first()).toBeVisible();
+    if (data.childHtml) await expect(page.getByRole('heading', { level: 2, name: "The child's guide" })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize(WIDTHS.phone);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
+    await snap(page, `example-${card.slug}`);
+  });
+}
+
+test('an example slug that does not exist answers 404 and says so', async ({ page, request }) => {
+  expect((await request.get('/examples/no-such-example')).status()).toBe(404);
+  await page.goto('/examples/no-such-example');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Example not found');
+});
+
+const PRERENDERED: Array<[path: string, text: string]> = [
+  ['/', 'Audition prep parents call'],
+  ['/pricing', 'Simple, Honest Pricing'],
+  ['/examples', 'Example Guides'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/refunds', 'Refund Policy'],
+  ['/disclaimer', 'Disclaimer'],
+  ['/contact', 'Contact Us'],
+  ['/cookies', 'Cookie Policy'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create Your Account'],
+  ['/forgot-password', 'Forgot Your Password?'],
+  ...examples.map(({ card, data }): [string, string] => [`/examples/${card.slug}`, data.productionTitle]),
+];
+
+test('public pages arrive as HTML with their text before any script runs, and no inline script', async ({ request }) => {
+  for (const [path, text] of PRERENDERED) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, `${path} is prerendered`).toContain(text.replace(/'/g, '&#x27;'));
+    // The script policy allows same-origin files only: every executable script has a src.
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs));
+    expect(inline, `${path} inline scripts`).toEqual([]);
+  }
+});
+
+test('prerendered pages hydrate without errors and stay interactive', async ({ page }) => {
+  for (const [path] of PRERENDERED) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // A hydrated page routes in the browser: the menu and a link work without a reload.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'See Examples' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Example Guides');
+});
+
+test('the landing page loads at most 100 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts: Array<Promise<number>> = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  expect(bytes, 'script bytes on the wire').toBeGreaterThan(0);
+  expect(bytes, 'script bytes on the wire').toBeLessThanOrEqual(100 * 1024);
 });

@@ -170,6 +170,17 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build".`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // Public pages prerendered at build (scripts/prerender.mjs), by path: their HTML shows before any script runs.
+  const prerenderedDir = path.join(webDir, 'prerendered');
+  const pagesFile = path.join(prerenderedDir, 'pages.json');
+  const prerendered = new Map<string, string>(
+    existsSync(pagesFile)
+      ? Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>).map(([page, file]) => [
+          page,
+          readFileSync(path.join(prerenderedDir, file), 'utf8'),
+        ])
+      : [],
+  );
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -184,10 +195,11 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
     if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`);
     }
+    const page = prerendered.get(url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
     return reply
-      .status(isAppPath(url.pathname) ? 200 : 404)
+      .status(page || isAppPath(url.pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page ?? indexHtml);
   });
 }

@@ -1,20 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './app/router';
-import { AuthProvider } from './features/auth/auth-context';
-import { SettingsProvider } from './lib/public-settings';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { AppRoutes } from './app/router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SettingsProvider>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        {/* Under the 64 px navigation bar, never over it, on a phone as on a desktop. */}
-        <Toaster position="top-center" closeButton offset={{ top: 76 }} mobileOffset={{ top: 76 }} />
-      </AuthProvider>
-    </SettingsProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const app = (
+  <AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
 );
+// Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated; every other screen starts empty.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenName } from '../../common/routes';
 import { LoadingScreen } from '../components/loading-screen';
 import { ProtectedRoute } from './layouts/protected-route';
@@ -8,6 +8,7 @@ import Landing from './routes/landing';
 
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const ExampleGuide = lazy(() => import('./routes/example-guide'));
 
 /** The component of each screen; the paths come from common/routes.ts. The landing page is not lazy: it is the first paint. */
 const PAGES: Record<ScreenName, ComponentType> = {
@@ -40,15 +41,31 @@ const page = (Component: ComponentType) => (
   </Suspense>
 );
 
-const routes = (signedIn: boolean): RouteObject[] =>
+const screenRoutes = (signedIn: boolean): RouteObject[] =>
   (Object.keys(SCREENS) as ScreenName[])
     .filter((name) => SCREENS[name].signedIn === signedIn)
     .map((name) => ({ path: SCREENS[name].path, element: page(PAGES[name]) }));
 
-/** Every screen of SPEC §2: public ones, protected ones behind the session check, and the not-found page. */
-export const router = createBrowserRouter([
+/**
+ * Every screen of SPEC §2: public ones, the example guides, protected ones behind the session check,
+ * and the not-found page. The browser (main.tsx) and the build's prerendering (entry-server.tsx) both
+ * route with these, in react-router's declarative mode: no route loads data, and the data router
+ * would double the router's share of the landing page's script. An example's path is not a screen of
+ * common/routes.ts: the server answers its prerendered page, and 404 for a slug that has none.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [...routes(false), { element: <ProtectedRoute />, children: routes(true) }, { path: '*', element: page(NotFound) }],
+    children: [
+      ...screenRoutes(false),
+      { path: '/examples/:slug', element: page(ExampleGuide) },
+      { element: <ProtectedRoute />, children: screenRoutes(true) },
+      { path: '*', element: page(NotFound) },
+    ],
   },
-]);
+];
+
+/** The page for the current location, under whichever router holds it (browser or static). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -3,8 +3,8 @@
  * server's error body `{ error, message, code, errors? }` read once, and one error type for HTTP
  * failures, network failures and time-outs. Screens turn an ApiError into the spec's copy (SPEC §8).
  */
-import { z } from 'zod';
-import { errorCode, type ErrorCode } from '../../common/contracts/errors';
+import type { ErrorCode } from '../../common/contracts/errors';
+import type { ErrorBody } from './error-body';
 
 const TOKEN_KEY = 'prepgold.session';
 
@@ -30,16 +30,6 @@ export function setToken(token: string | null): void {
   if (token) localStorage.setItem(TOKEN_KEY, JSON.stringify({ token }));
   else localStorage.removeItem(TOKEN_KEY);
 }
-
-// Loose on purpose: a proxy or an old server may answer with only some of the fields, and whatever
-// is there is still the best thing to show.
-const errorBody = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  code: z.string().optional(),
-  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
-});
-type ErrorBody = z.infer<typeof errorBody>;
 
 /** How a call failed: the server answered with an error status, the network failed, or it ran out of time. */
 export type FailureKind = 'http' | 'network' | 'timeout';
@@ -70,8 +60,7 @@ export class ApiError extends Error {
 
   /** The stable error code, when the server sent one this client knows. */
   get code(): ErrorCode | undefined {
-    const code = errorCode.safeParse(this.body?.code);
-    return code.success ? code.data : undefined;
+    return this.body?.code;
   }
 
   /** Field problems of a validation failure, shown one notice each as "param: msg". */
@@ -127,6 +116,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
   if (res.ok) return res;
   const text = await res.text().catch(() => '');
+  const { parseErrorBody } = await import('./error-body');
   throw new ApiError('http', res.status, parseErrorBody(text), text);
 }
 
@@ -147,13 +137,4 @@ export async function apiText(path: string, options: RequestOptions = {}): Promi
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const text = await apiText(path, options);
   return (text ? JSON.parse(text) : null) as T;
-}
-
-function parseErrorBody(text: string): ErrorBody | null {
-  try {
-    const parsed = errorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,9 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/public-settings';
+
+const currentYear = () => new Date().getFullYear();
+const staysPut = () => () => {};
 
 /** The footer (SPEC §2): year, links, parent-site link, tagline. */
 export function Footer() {
   const { parentSiteUrl } = useSettings();
+  // Hydrating a prerendered page starts from the build's year, then moves to the current one if the build is older.
+  const year = useSyncExternalStore(staysPut, currentYear, () => __BUILD_YEAR__);
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -43,7 +49,7 @@ export function Footer() {
             )}
           </ul>
         </nav>
-        <p className="footer__copy">© {new Date().getFullYear()} PrepGold. All rights reserved.</p>
+        <p className="footer__copy">© {year} PrepGold. All rights reserved.</p>
       </div>
     </footer>
   );

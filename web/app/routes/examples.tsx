@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { EXAMPLE_GUIDES } from '../../features/marketing/examples';
+import { EXAMPLE_GUIDES, examplePath } from '../../features/marketing/examples';
 import { useSettings } from '../../lib/public-settings';
 
-/** Nine example guides, each opening its external link in a new tab (SPEC §2 Examples). */
+/**
+ * Nine example guides (SPEC §2 Examples): each card opens the example's page in the app, or, when the
+ * operator configured EXAMPLE_GUIDE_URLS, its external link in a new tab as the spec shows it.
+ */
 export default function Examples() {
   const { exampleGuideUrls } = useSettings();
   return (
@@ -29,7 +32,12 @@ export default function Examples() {
                       </span>
                     </a>
                   ) : (
-                    <p className="muted">Sample coming soon</p>
+                    <Link className="btn btn--outline" to={examplePath(ex.slug)}>
+                      View example
+                      <span className="visually-hidden">
+                        : {ex.title} {ex.role}
+                      </span>
+                    </Link>
                   )}
                 </li>
               );

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:pages`: Lighthouse (its default mobile run: a mid-range phone on slow 4G, simulated)
+ * on every public page of the built product, started as `npm start` starts it, in the system Chromium.
+ * Prints each page's performance, accessibility and best-practices scores with LCP, CLS, TBT and the
+ * JavaScript sent. Issue 16's targets: ≥ 0.95 performance, 1.0 accessibility and best practices.
+ *   npm run bench:pages [-- --only /,/pricing]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { EXAMPLE_GUIDES, examplePath } from '../web/features/marketing/examples.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 3300;
+const DEBUG_PORT = 9333;
+const base = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  '/',
+  '/pricing',
+  '/examples',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/terms',
+  '/privacy',
+  '/refunds',
+  '/disclaimer',
+  '/contact',
+  '/cookies',
+  ...EXAMPLE_GUIDES.map((e) => examplePath(e.slug)),
+];
+
+async function untilUp(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const score = (s: number | null | undefined) => (s === null || s === undefined ? '  —' : s.toFixed(2));
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  const pages = values.only ? values.only.split(',') : PAGES;
+  spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prepgold-bench-pages-')),
+  };
+  const product = spawn('node', ['dist/node/server/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    await untilUp(`${base}/api/health`);
+    console.log(`Lighthouse ${'(mobile, simulated slow 4G)'} on ${base}`);
+    console.log(`${'page'.padEnd(30)} perf  a11y  best  LCP ms   CLS    TBT ms  JS KB`);
+    for (const page of pages) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items;
+      const jsBytes = scripts?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      console.log(
+        `${page.padEnd(30)} ${score(categories.performance?.score)}  ${score(categories.accessibility?.score)}  ${score(categories['best-practices']?.score)}` +
+          `  ${(audits['largest-contentful-paint']?.numericValue ?? 0).toFixed(0).padStart(6)}` +
+          `  ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}` +
+          `  ${(audits['total-blocking-time']?.numericValue ?? 0).toFixed(0).padStart(6)}` +
+          `  ${(jsBytes / 1024).toFixed(1).padStart(5)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    product.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,106 @@
+import { use, useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { labelOf, PRODUCTION_TYPES, ROLE_SIZES } from '../../../common/contracts/guides';
+import { cleanGuideHtml } from '../../features/guides/guide-html';
+import { GuideReader } from '../../features/guides/guide-reader';
+import { EXAMPLE_GUIDES, type ExampleGuide } from '../../features/marketing/examples';
+
+// Each example is its own small chunk, fetched only by its page.
+const loaders = import.meta.glob<ExampleGuide>('../../examples/*.json', { import: 'default' });
+const loaded = new Map<string, Promise<ExampleGuide | null>>();
+
+/** One promise per slug, so a suspended render finds the same one again. */
+function loadExample(slug: string): Promise<ExampleGuide | null> {
+  let example = loaded.get(slug);
+  if (!example) {
+    const load = loaders[`../../examples/${slug}.json`];
+    example = load ? load() : Promise.resolve(null);
+    loaded.set(slug, example);
+  }
+  return example;
+}
+
+const CHILD_GUIDE_ID = 'example-child-guide';
+
+/**
+ * An example guide at /examples/{slug}: a guide the product's engine wrote from original sides,
+ * shown the way the guide page shows a user's guide (sanitised again here, contents bar, foldable
+ * sections), with the child's guide below it when the example has one.
+ */
+export default function ExampleGuidePage() {
+  const { slug = '' } = useParams();
+  const example = use(loadExample(slug));
+  const card = EXAMPLE_GUIDES.find((e) => e.slug === slug);
+  const html = useMemo(() => (example ? cleanGuideHtml(example.html) : ''), [example]);
+  const childHtml = useMemo(() => (example?.childHtml ? cleanGuideHtml(example.childHtml) : ''), [example]);
+
+  useEffect(() => {
+    if (example) document.title = `${example.characterName} — ${example.productionTitle}: an example guide | PrepGold`;
+  }, [example]);
+
+  const back = (
+    <Link to="/examples" className="btn btn--outline">
+      All examples
+    </Link>
+  );
+  if (!example || !card) {
+    return (
+      <section className="section">
+        <div className="container container--narrow center">
+          <h1>Example not found</h1>
+          <p>There is no example guide at this address.</p>
+          {back}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="section guide-page">
+      <div className="container container--narrow">
+        <header className="guide-page__head">
+          <p className="eyebrow">
+            Example guide · {card.title} · {card.role}
+          </p>
+          <h1>
+            {example.characterName} <span className="muted">in {example.productionTitle}</span>
+          </h1>
+          <p className="muted">
+            {labelOf(PRODUCTION_TYPES, example.productionType)} • {labelOf(ROLE_SIZES, example.roleSize)} • {example.genre} • actor age{' '}
+            {example.actorAge}
+          </p>
+          <p>
+            PrepGold wrote this guide from original sides written for this page, exactly as it writes yours: the same reading of the pages,
+            the same guide, nothing edited by hand.
+          </p>
+          <div className="cta-row guide-page__actions no-print">
+            <Link to="/register" className="btn btn--gold">
+              Get Started
+            </Link>
+            <button type="button" className="btn btn--outline" onClick={() => window.print()}>
+              Print / Save as PDF
+            </button>
+            {childHtml && (
+              <a href={`#${CHILD_GUIDE_ID}`} className="btn btn--outline">
+                The child's guide
+              </a>
+            )}
+            {back}
+          </div>
+        </header>
+        <GuideReader html={html} />
+        {childHtml && (
+          <section id={CHILD_GUIDE_ID} className="guide-body example-child" aria-labelledby={`${CHILD_GUIDE_ID}-title`}>
+            <h2 id={`${CHILD_GUIDE_ID}-title`}>The child's guide</h2>
+            <div dangerouslySetInnerHTML={{ __html: childHtml }} />
+          </section>
+        )}
+        <div className="cta-row no-print">
+          <Link to="/register" className="btn btn--gold">
+            Get Started
+          </Link>
+          {back}
+        </div>
+      </div>
+    </section>
+  );
+}
