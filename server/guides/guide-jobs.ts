@@ -8,9 +8,9 @@
  *   where watchers connected to another instance see it.
  * The runner is pg-boss on PostgreSQL (several instances) and the in-process runner on SQLite (one instance).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { isErrorCode } from '../../common/contracts/errors.js';
-import type { GenerationStep, GuideRequest } from '../../common/contracts/guides.js';
+import type { GenerationStep, GuideRequest, SectionProgress } from '../../common/contracts/guides.js';
 import { normaliseDeep, normaliseText } from '../../common/text/normalise.js';
 import type { AccountService, Reservation } from '../account/account.service.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -27,6 +27,17 @@ export type GuideJobEvent = JobEvent<GenerationStep>;
 export type GuideJobs = ReturnType<typeof createGuideJobs>;
 
 const GENERIC_FAILURE = 'Something went wrong while writing the guide. Your guide was not used; please try again.';
+
+/** Identical requests from one user this close together, without a requestId, are one request (a double click, a resent POST). */
+const SAME_REQUEST_WINDOW_MS = 10_000;
+
+/** A job id made from the user, the request and its 10-second window: identical requests racing each other collide on it. */
+function sameRequestId(userId: string, requestText: string, at: number): string {
+  const hex = createHash('sha256')
+    .update(`${userId}\n${Math.floor(at / SAME_REQUEST_WINDOW_MS)}\n${requestText}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** How long the progress stream waits for a job its page announced before it is queued. */
 const WATCH_WAIT_MS = 3_000;
@@ -58,32 +69,57 @@ export function createGuideJobs(deps: {
     return found.map((f) => ({ script: f.script, fileType: f.upload.fileType }));
   }
 
-  /** Queue: refuses a character with no lines before anything is spent, then reserves and queues together. */
-  async function queueGuide(user: SessionUser, request: GuideRequest, jobId: string): Promise<void> {
+  /**
+   * Queue: refuses a character with no lines before anything is spent, then reserves and queues together.
+   * Returns the job to wait for: a new one, or the one already queued for the same request (the same
+   * requestId, or without one an identical request within a few seconds), so a request sent twice is paid once.
+   */
+  async function queueGuide(user: SessionUser, request: GuideRequest, requestId: string | undefined): Promise<string> {
     const inputs = await scriptsOf(user.id, request.uploadIds);
     const names = [...new Set(inputs.flatMap((i) => i.script.characters.map((c) => c.name)))];
     const { match, suggestions } = findCharacter(request.characterName, names);
     if (!match) throw new AppError('CHARACTER_NOT_FOUND', new CharacterNotFoundError(request.characterName, suggestions).message);
-    if (await repo.getJob(jobId)) throw new AppError('DUPLICATE_REQUEST', 'This guide request was already sent.');
-    await deps.db.transaction(async (tx) => {
-      const reservation = await deps.account.reserveGuide(user, tx);
-      const at = tx.date(new Date());
-      await createGuidesRepo(tx).insertJob({
-        id: jobId,
-        userId: user.id,
-        status: 'queued',
-        step: 'queued',
-        request: JSON.stringify(request),
-        guideId: null,
-        error: null,
-        errorCode: null,
-        reservation: reservation.kind,
-        reservedIn: tx.date(reservation.periodEnd),
-        createdAt: at,
-        updatedAt: at,
+    const requestText = JSON.stringify(request);
+    const sameJob = (job: JobRow): string => {
+      if (job.userId !== user.id) throw new AppError('DUPLICATE_REQUEST', 'This guide request was already sent.');
+      return job.id;
+    };
+    let jobId = requestId ?? sameRequestId(user.id, requestText, Date.now());
+    const earlier = await repo.getJob(jobId);
+    if (earlier && (requestId || earlier.status !== 'failed')) return sameJob(earlier);
+    if (!requestId) {
+      const recent = await repo.findRecentJob(user.id, requestText, deps.db.date(new Date(Date.now() - SAME_REQUEST_WINDOW_MS)));
+      if (recent) return recent.id;
+      // A failed identical request is tried again as a new job.
+      if (earlier) jobId = randomUUID();
+    }
+    try {
+      await deps.db.transaction(async (tx) => {
+        const reservation = await deps.account.reserveGuide(user, tx);
+        const at = tx.date(new Date());
+        await createGuidesRepo(tx).insertJob({
+          id: jobId,
+          userId: user.id,
+          status: 'queued',
+          step: 'queued',
+          request: requestText,
+          guideId: null,
+          error: null,
+          errorCode: null,
+          reservation: reservation.kind,
+          reservedIn: tx.date(reservation.periodEnd),
+          createdAt: at,
+          updatedAt: at,
+        });
+        await runner.enqueue(jobId, tx);
       });
-      await runner.enqueue(jobId, tx);
-    });
+    } catch (err) {
+      // The same request racing this one queued it first (the id is the key): this one's reservation rolled back with it.
+      const raced = await repo.getJob(jobId);
+      if (raced) return sameJob(raced);
+      throw err;
+    }
+    return jobId;
   }
 
   /**
@@ -97,7 +133,7 @@ export function createGuideJobs(deps: {
     try {
       report(jobId, attempt, 'reading');
       const inputs = await scriptsOf(job.userId, request.uploadIds);
-      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step) => report(jobId, attempt, step) });
+      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step, section) => report(jobId, attempt, step, section) });
       const guideId = randomUUID();
       const stored = await repo.completeJob(jobId, attempt, {
         id: guideId,
@@ -150,9 +186,13 @@ export function createGuideJobs(deps: {
     if (failed) runner.report(job.id, { step: 'failed', error: { code, message } });
   }
 
-  /** Report: a step to the watchers here now, and to the job row for watchers elsewhere or joining later. */
-  function report(jobId: string, attempt: string, step: GenerationStep): void {
-    runner.report(jobId, { step });
+  /**
+   * Report: a step to the watchers here now, and to the job row for watchers elsewhere or joining later.
+   * A finished section goes to the watchers here only: the row keeps the step, so another instance's
+   * stream shows the steps without the sections.
+   */
+  function report(jobId: string, attempt: string, step: GenerationStep, section?: SectionProgress): void {
+    runner.report(jobId, section ? { step, detail: { section } } : { step });
     repo.setStep(jobId, attempt, step).catch(deps.onError);
   }
 
@@ -181,10 +221,9 @@ export function createGuideJobs(deps: {
   }
 
   return {
-    /** Checks the request, reserves a guide, queues the job and waits for it; returns the new guide's id. */
-    async generate(user: SessionUser, request: GuideRequest, jobId: string = randomUUID()): Promise<string> {
-      await queueGuide(user, request, jobId);
-      const job = await settled(jobId);
+    /** Checks the request, reserves a guide, queues the job (or joins the same request's) and waits for it; returns the guide's id. */
+    async generate(user: SessionUser, request: GuideRequest, requestId?: string): Promise<string> {
+      const job = await settled(await queueGuide(user, request, requestId));
       if (job.status === 'failed') {
         const code = job.errorCode && isErrorCode(job.errorCode) ? job.errorCode : 'GENERATION_FAILED';
         throw new AppError(code, job.error ?? GENERIC_FAILURE);

@@ -29,6 +29,19 @@ export function createGuidesRepo(db: Db) {
     async getJob(id: string): Promise<JobRow | null> {
       return (await k.selectFrom('guide_job').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
+    /** The user's latest job for exactly this request since `since` that has not failed, or null. */
+    async findRecentJob(userId: string, request: string, since: Date | string): Promise<JobRow | null> {
+      const row = await k
+        .selectFrom('guide_job')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('createdAt', '>=', since)
+        .where('status', '!=', 'failed')
+        .where('request', '=', request)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+      return row ?? null;
+    },
     async getJobs(ids: string[]): Promise<JobRow[]> {
       return ids.length ? k.selectFrom('guide_job').selectAll().where('id', 'in', ids).execute() : [];
     },
