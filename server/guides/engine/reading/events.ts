@@ -402,9 +402,12 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
       if (argued && open.replies < 2) open.replies++;
       else if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
     }
-    // Someone who held out and now takes the point, hesitantly ("...I said that."), gives in.
+    // Someone who held out and now takes the point, hesitantly ("...I said that."), gives in; so does
+    // one who relents ("(sighs) Friday.") after closing the ask with a no — while the ask is still
+    // open, the yes that follows is the grant.
     const heldOut = events.some((e) => e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
-    if (!conceded && heldOut && isConcession(line))
+    const relents = open === undefined && line.directions.some((d) => RELENTS.test(d));
+    if (!conceded && heldOut && (isConcession(line) || relents))
       events.push({ kind: 'grant', by: line.speaker, to, at, line, text: line.sentences[0]?.text ?? line.text });
     // "(off, coming on)" / "(entering)": an arrival written into the speech.
     if (line.directions.some((d) => /\b(enter|entering|coming on|comes in|arriv)/i.test(d)))
@@ -418,8 +421,9 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
         if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
           pending.set(line.speaker, { at: events.length - 1, replies: 0 });
       }
-      const lastSentence = s === line.sentences.at(-1);
-      const reacted = lastSentence && stopsListener(after, line.speaker, cast) && isParticular(s);
+      // The listener stopped by the line stops at its last particular sentence ("he kept asking for his daughter").
+      const lastParticular = line.sentences.findLast(isParticular);
+      const reacted = s === lastParticular && stopsListener(after, line.speaker, cast);
       if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after)))
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);

@@ -60,13 +60,23 @@ const TITLES = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.']);
  * noun is followed by a preposition instead ("cat on the roof").
  */
 const OBJECT_START = new Set(['DET', 'PRON']);
+/** Words that stand before a name as a title, not as a verb taking it. */
+const TITLE_WORDS = new Set(
+  'coach doctor doc officer aunt uncle grandma grandpa mom dad mister miss nurse captain detective sister brother father mother judge'.split(
+    ' ',
+  ),
+);
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
 
 /** Lower-cases a sentence for tagging, keeping "I" and the cast's names capitalised. */
 function forTagging(sentence: string, names: ReadonlySet<string>): string {
   let t = sentence.replace(/[’]/g, "'");
   for (const [re, full] of CONTRACTIONS) t = t.replace(re, full);
-  return t.replace(/[\p{L}']+/gu, (w) => (w === 'I' || names.has(w.toLowerCase()) ? w : w.toLowerCase()));
+  // A capitalised word after the first is a name ("Call Dana."), unless the line shouts in capitals.
+  const shouted = t === t.toUpperCase();
+  return t.replace(/[\p{L}']+/gu, (w, at: number) =>
+    w === 'I' || names.has(w.toLowerCase()) || (!shouted && at > 0 && /^\p{Lu}\p{Ll}+$/u.test(w)) ? w : w.toLowerCase(),
+  );
 }
 
 function tokensOf(text: string): Token[] {
@@ -122,7 +132,9 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;
   const rest = tokens.slice(i + 1);
   // Without an object the noun reading wins ("Cat on the roof." and "Page four of the lease." are not orders).
-  const object = OBJECT_START.has(rest[0]?.pos ?? '') || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
+  // A name straight after it is its object ("Call Dana."), unless the word is a title ("Coach Miller's here.").
+  const named = rest[0]?.pos === 'PROPN' && !TITLE_WORDS.has(first.norm);
+  const object = OBJECT_START.has(rest[0]?.pos ?? '') || named || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
   if (!object || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
   // An adjective before a determiner is a verb the model misread ("close the door"): English puts no object after an adjective.
   if (first.pos === 'ADJ') return true;

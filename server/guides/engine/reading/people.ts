@@ -3,6 +3,7 @@
  * action lines use for them, and the relationship between the character and each partner from
  * evidence — terms of address, who gives orders, shared history, touch.
  */
+import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 
 const KIN =
@@ -123,7 +124,7 @@ export function pronounFromActions(name: string, actions: string[]): 'he' | 'she
           : null;
       if (following) votes[following]++;
       // "Her boss, GREG (50), appears": the possessor is the one the sentence before was about.
-      const possessor = next.match(/^(his|her) [\w' -]{2,30}, \p{Lu}/iu)?.[1];
+      const possessor = next.match(new RegExp(`^(his|her) (?:[\\w' -]{2,30}, |(?:${KIN}),? )\\p{Lu}`, 'iu'))?.[1];
       if (possessor) votes[sexOf(possessor)]++;
     });
   }
@@ -220,6 +221,29 @@ function inverseRole(characterRole: string | null, character: 'he' | 'she' | 'th
   const owner = m![1]!.toLowerCase() === 'his' ? 'he' : m![1]!.toLowerCase() === 'her' ? 'she' : 'they';
   if (owner !== 'they' && partner !== 'they' && partner !== owner) return null;
   return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${inverse[partner]}`;
+}
+
+/** Voices that tell rather than take part: an announcer, a narrator, a title read aloud. */
+const NARRATION =
+  /^(ANNOUNCER|ANNCR\.?|ANNC\.?|NARRATOR|NARR\.?|V\.?O\.?|VOICE ?OVER|VOICE|MVO|FVO|SUPER|TITLE|CHYRON|GRAPHIC|CARD|ON-SCREEN TEXT|TEXT ON SCREEN|ANNOUNCER VOICE|PA SYSTEM|RADIO ANNOUNCER|TV ANNOUNCER)$/i;
+
+/**
+ * Speakers who are not scene partners: narration roles by name everywhere, and in a commercial a
+ * speaker heard only in voice-over (the brand's voice, never spoken to). The character is never one.
+ */
+export function narratorsOf(
+  speeches: Array<{ speaker: string; extensions: string[] }>,
+  character: string,
+  family: ScriptFamily | null,
+): Set<string> {
+  const out = new Set<string>();
+  for (const name of new Set(speeches.map((s) => s.speaker))) {
+    if (name === character) continue;
+    const theirs = speeches.filter((s) => s.speaker === name);
+    const voiceOnly = theirs.every((s) => s.extensions.some((x) => /^V\.?O\.?$/i.test(x.trim())));
+    if (NARRATION.test(name.trim()) || (family === 'commercial' && voiceOnly)) out.add(name);
+  }
+  return out;
 }
 
 /** True for words people are called by ("mom", "sir", "darling"). */

@@ -3,12 +3,12 @@
  * then gathers events, wants, obstacles, stakes, the turn, beats, relationships, the moment
  * before, images, subtext and mature content. Pure: a Scene in, a SceneReading out.
  */
-import type { Scene } from '../../../../common/contracts/script.js';
+import type { Scene, ScriptFamily } from '../../../../common/contracts/script.js';
 import { addresseeOf, eventsOf } from './events.js';
 import { sentencesOf, type Sentence } from './language.js';
 import { discoveriesOf, imagesOf, subtextOf } from './lines.js';
 import { matureFlags, speechForFlags } from './maturity.js';
-import { relationshipWith } from './people.js';
+import { narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
 import { obstacleOf, resistanceTo, stakesOf, wantsOf } from './wants.js';
@@ -21,11 +21,18 @@ export interface SceneContext {
   /** The last thing on the page before this scene, when the full script is there. */
   previousEnd: SceneItem | null;
   pronounOf: (name: string) => 'he' | 'she' | 'they';
+  /** The script's format family: in a commercial a voice-over-only speaker is the brand's voice. */
+  family?: ScriptFamily;
 }
 
-/** The scene's elements as lines and page text; a speech keeps its id and its directions. */
-export function itemsOf(scene: Scene, names: ReadonlySet<string>): SceneItem[] {
+/**
+ * The scene's elements as lines and page text; a speech keeps its id and its directions. A narrator's
+ * or announcer's speech is heard, not played to: it becomes a sound cue, so it is never a partner.
+ */
+export function itemsOf(scene: Scene, names: ReadonlySet<string>, narrators: ReadonlySet<string> = new Set()): SceneItem[] {
   return scene.elements.map((el): SceneItem => {
+    if (el.kind === 'speech' && narrators.has(el.speaker))
+      return { kind: 'cue', cue: 'sound', text: `${el.speaker}: ${el.text}`, page: el.page, ref: `p.${el.page}` };
     if (el.kind === 'speech')
       return {
         kind: 'speech',
@@ -74,7 +81,8 @@ function speakersByExchange(lines: Line[], character: string): string[] {
 export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const { character, cast } = context;
   const names = new Set(cast.flatMap((c) => [c.toLowerCase(), ...c.toLowerCase().split(/\s+/)]));
-  const items = itemsOf(scene, names);
+  const speeches = scene.elements.flatMap((e) => (e.kind === 'speech' ? [e] : []));
+  const items = itemsOf(scene, names, narratorsOf(speeches, character, context.family ?? null));
   const lines = items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
   const speakers = [...new Set(lines.map((l) => l.speaker))];
   const actionSentences = new Map<number, Sentence[]>();

@@ -91,6 +91,7 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
             cast: allCharacters,
             previousEnd: input.fileType === 'full_script' ? previousEnd : null,
             pronounOf: (name) => pronouns[name] ?? 'they',
+            family: input.script.family,
           }),
         );
       // Transitions and act ends are furniture; the scene ends on its last line or action.
