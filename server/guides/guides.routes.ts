@@ -110,9 +110,9 @@ export function guideRoutes(
           'x-content-type-options': 'nosniff',
         });
       }
-      // The wire keeps the documented shape: `done` carries the guide's id as guideId.
-      const { resultId, ...rest } = event;
-      send(resultId ? { ...rest, guideId: resultId } : rest);
+      // The wire keeps the documented shape: `done` carries the guide's id as guideId; a finished section rides with its step.
+      const { resultId, detail, ...rest } = event;
+      send({ ...rest, ...detail, ...(resultId ? { guideId: resultId } : {}) });
       if (event.step === 'done' || event.step === 'failed') setImmediate(finish);
     });
     if (!stop) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);

@@ -16,6 +16,8 @@ import type { Db } from '../db/database.js';
 /** A job's progress: a feature-defined step, then `done` with the result's id or `failed` with a reason. */
 export interface JobEvent<Step extends string = string> {
   step: Step | 'done' | 'failed';
+  /** What the feature says about the step as it goes (a guide's finished section); sent to watchers, not stored. */
+  detail?: Record<string, unknown>;
   resultId?: string;
   error?: { code: string; message: string };
 }

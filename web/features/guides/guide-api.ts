@@ -1,5 +1,13 @@
 /** Guide calls (SPEC §7) with the spec's error wording. */
-import type { GenerateResponse, GenerationStep, GuideDetail, GuideRequestInput, GuideSummary } from '../../../common/contracts/guides';
+import {
+  sectionProgress,
+  type GenerateResponse,
+  type GenerationStep,
+  type GuideDetail,
+  type GuideRequestInput,
+  type GuideSummary,
+  type SectionProgress,
+} from '../../../common/contracts/guides';
 import { GENERATION_TIMEOUT_MS } from '../../../common/limits';
 import { ApiError, api, apiResponse, apiText } from '../../lib/api';
 import { saveResponse } from '../../lib/download';
@@ -49,7 +57,11 @@ export function readGenerated(text: string): GeneratedGuide {
 }
 
 /** Follows GET /api/guides/:id/progress (server-sent events over fetch, so the bearer header goes along). */
-export async function followProgress(requestId: string, onStep: (step: GenerationStep) => void, signal: AbortSignal): Promise<void> {
+export async function followProgress(
+  requestId: string,
+  onStep: (step: GenerationStep, section: SectionProgress | null) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const res = await apiResponse(`/api/guides/${encodeURIComponent(requestId)}/progress`, { signal });
   if (!res.body) return;
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -63,7 +75,10 @@ export async function followProgress(requestId: string, onStep: (step: Generatio
       const chunk = buffer.slice(0, cut).replace(/^data: /, '');
       buffer = buffer.slice(cut + 2);
       try {
-        onStep((JSON.parse(chunk) as { step: GenerationStep }).step);
+        const event = JSON.parse(chunk) as { step: GenerationStep; section?: unknown };
+        // A section arrives with the writing step as each part of the guide is finished.
+        const section = sectionProgress.safeParse(event.section);
+        onStep(event.step, section.success ? section.data : null);
       } catch {
         // A malformed event only means one step label is skipped.
       }

@@ -55,7 +55,7 @@ export function GuideFlow({
   return (
     <>
       {state.phase === 'generating' && (
-        <GenerationProgress step={state.step} childGuideRequested={state.request.childGuideRequested ?? false} />
+        <GenerationProgress step={state.step} sections={state.sections} childGuideRequested={state.request.childGuideRequested ?? false} />
       )}
       {state.phase === 'done' && state.guideId && (
         <section className="card done" aria-live="polite">

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { GenerationStep, GuideRequest, GuideRequestInput } from '../../../common/contracts/guides';
+import type { GenerationStep, GuideRequest, GuideRequestInput, SectionProgress } from '../../../common/contracts/guides';
 import { messageOf } from '../../lib/api';
 import { followProgress, generateGuide } from './guide-api';
 import { openChildGuideLater, showGuide } from './open-guide';
@@ -13,7 +13,7 @@ import { openChildGuideLater, showGuide } from './open-guide';
 /** Where the flow is; each state carries what its screen shows. */
 export type GenerationState =
   | { phase: 'form' }
-  | { phase: 'generating'; request: GuideRequestInput; step: GenerationStep }
+  | { phase: 'generating'; request: GuideRequestInput; step: GenerationStep; sections: SectionProgress[] }
   | { phase: 'done'; guideId: string | null; childGuide: boolean };
 
 /** The flow's state and its actions; `onGenerated` runs once per guide made. */
@@ -31,14 +31,14 @@ export function useGuideGeneration(onGenerated: () => void) {
     setProblem(null);
     const request: GuideRequestInput = { ...valid, uploadId: valid.uploadIds[0], requestId: crypto.randomUUID() };
     const requestId = request.requestId!;
-    setState({ phase: 'generating', request, step: 'queued' });
+    setState({ phase: 'generating', request, step: 'queued', sections: [] });
     const progress = new AbortController();
     // Progress is a nicety: the guide arrives with the generate call whether or not the steps do.
-    followProgress(requestId, (step) => setState((s) => (s.phase === 'generating' ? { ...s, step } : s)), progress.signal).catch(
-      (err: unknown) => {
-        if (!progress.signal.aborted) console.info('Progress not followed:', messageOf(err));
-      },
-    );
+    const onStep = (step: GenerationStep, section: SectionProgress | null) =>
+      setState((s) => (s.phase === 'generating' ? { ...s, step, sections: section ? [...s.sections, section] : s.sections } : s));
+    followProgress(requestId, onStep, progress.signal).catch((err: unknown) => {
+      if (!progress.signal.aborted) console.info('Progress not followed:', messageOf(err));
+    });
     try {
       const result = await generateGuide(request);
       onGenerated();
