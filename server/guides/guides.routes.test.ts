@@ -35,6 +35,26 @@ describe.each(kinds)('guides on %s', (kind) => {
     return { token, uploadId: up.body.uploadId as string };
   }
 
+  test('the guide detail carries an ETag: asked again with it, 304 without the HTML; a change makes a new one', async () => {
+    const { token, uploadId } = await userWithUpload('etag');
+    const id = (await t.call('POST', '/api/guides/generate', { token, body: request(uploadId) })).body.guideId as string;
+    const first = await t.call('GET', `/api/guides/${id}`, { token });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await fetch(`${t.url}/api/guides/${id}`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await t.call('PUT', `/api/guides/${id}/favorite`, { token });
+    const changed = await fetch(`${t.url}/api/guides/${id}`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // Someone else's guide is still a 404, whatever they send.
+    const stranger = await newUser(t, 'etag-stranger');
+    const foreign = await fetch(`${t.url}/api/guides/${id}`, { headers: { authorization: `Bearer ${stranger}`, 'if-none-match': etag } });
+    expect(foreign.status).toBe(404);
+  });
+
   test('preview → generate → list → detail → favourite → child guide, and the quota is spent once', async () => {
     const { token, uploadId } = await userWithUpload('flow');
     const preview = await t.call('POST', '/api/guides/preview', { token, body: { uploadIds: [uploadId], characterName: 'maya' } });

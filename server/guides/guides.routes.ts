@@ -1,4 +1,5 @@
 /** The guides calls of SPEC §7, the lines preview, and the progress stream. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GUIDE_MESSAGES, REQUIRED_FIELD_LABELS, guideRequest, linesPreviewRequest } from '../../common/contracts/guides.js';
@@ -59,10 +60,18 @@ export function guideRoutes(
 
   app.get('/api/guides', auth, async (request) => ({ success: true, guides: await deps.library.list(signedInUser(request)) }));
 
-  app.get('/api/guides/:id', auth, async (request) => ({
-    success: true,
-    guide: await deps.library.get(signedInUser(request), guideId(request.params)),
-  }));
+  /**
+   * The guide with its HTML and an ETag of the answer: a client that holds the guide asks again with
+   * If-None-Match and gets 304 without the HTML. The answer stays no-store (a child's guide is not
+   * left in a shared browser's cache), so the client keeps its own copy (docs/decisions/020).
+   */
+  app.get('/api/guides/:id', auth, async (request, reply) => {
+    const body = { success: true, guide: await deps.library.get(signedInUser(request), guideId(request.params)) };
+    const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
+  });
 
   app.delete('/api/guides/:id', auth, async (request) => {
     await deps.library.remove(signedInUser(request), guideId(request.params));
