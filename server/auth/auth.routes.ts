@@ -12,7 +12,7 @@ import type { AccountService } from '../account/account.service.js';
 import { parseWith } from '../errors.js';
 import { bearerToken, requireUser, signedInUser } from './auth.hooks.js';
 import type { AuthService } from './auth.service.js';
-import { byEmail, byIp, rateLimited, type AuthRateLimits } from './rate-limits.js';
+import { byEmail, byIp, loginWindows, rateLimited, type AuthRateLimits } from './rate-limits.js';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we sent a link to reset the password. Check your spam folder too.';
@@ -35,10 +35,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   app.post(
     '/api/auth/login',
     {
-      preHandler: rateLimited(app, 'login', [
-        { window: limits.login.perIp, key: byIp },
-        { window: limits.login.perAccount, key: byEmail },
-      ]),
+      preHandler: rateLimited(app, 'login', loginWindows(limits.login)),
     },
     async (request): Promise<AuthResponse> => {
       const input = parseWith(loginRequest, request.body);

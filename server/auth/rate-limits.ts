@@ -16,7 +16,11 @@ export interface Window {
 }
 
 export interface AuthRateLimits {
-  login: { perIp: Window; perAccount: Window };
+  /**
+   * `perAccount` counts an account's attempts from one client address, so guessing from elsewhere never locks
+   * the owner out; `accountCeiling` is the account's longer limit from every address together (a spread-out attack).
+   */
+  login: { perIp: Window; perAccount: Window; accountCeiling?: Window };
   register: { perIp: Window };
   forgotPassword: { perIp: Window; perAccount: Window };
   resetPassword: { perIp: Window };
@@ -25,7 +29,11 @@ export interface AuthRateLimits {
 const MINUTE = 60_000;
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+  login: {
+    perIp: { max: 30, windowMs: 15 * MINUTE },
+    perAccount: { max: 10, windowMs: 15 * MINUTE },
+    accountCeiling: { max: 100, windowMs: 24 * 60 * MINUTE },
+  },
   register: { perIp: { max: 10, windowMs: 60 * MINUTE } },
   forgotPassword: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 3, windowMs: 60 * MINUTE } },
   resetPassword: { perIp: { max: 10, windowMs: 15 * MINUTE } },
@@ -65,6 +73,18 @@ export const byEmail = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+
+/** Keys a request by the normalised email in its body and the client address together. */
+export const byEmailAndIp = (req: FastifyRequest) => `${byEmail(req)}|${req.ip}`;
+
+/** The login limits in the order they are checked: per address, per account from this address, the account's ceiling. */
+export function loginWindows(limits: AuthRateLimits['login']): Array<{ window: Window; key: (req: FastifyRequest) => string }> {
+  return [
+    { window: limits.perIp, key: byIp },
+    { window: limits.perAccount, key: byEmailAndIp },
+    ...(limits.accountCeiling ? [{ window: limits.accountCeiling, key: byEmail }] : []),
+  ];
+}
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
