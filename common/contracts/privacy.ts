@@ -87,6 +87,7 @@ export const PRIVACY_MESSAGES = {
   wrongPassword: 'That password is not correct.',
   uploadHasGuides: (n: number) =>
     `${n} guide${n === 1 ? ' was' : 's were'} made from this PDF. Delete it from your account page, where the guides deleted with it are named.`,
+  uploadInUse: 'A guide is being written from this PDF. Delete it once the guide is done.',
   confirmDeleteGuide: (character: string, production: string) =>
     `Delete the guide for ${character} — ${production}? The guide and its child's guide are removed for good.`,
   confirmDeleteUpload: (filename: string, guides: number) =>

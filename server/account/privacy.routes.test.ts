@@ -173,9 +173,34 @@ describe.each(kinds)('deletions leave nothing of the child on %s', (kind) => {
     expect(t.log.filter((line) => line.includes(CHILDS_LINE))).toEqual([]);
   });
 
-  test('an upload no guide was made from is deleted without ?withGuides', async () => {
+  test('an upload no guide was made from is deleted without ?withGuides, but not while a guide is being written from it', async () => {
     const token = await newUser(t, 'plain');
     const up = await uploadFile(t, token, { name: 'sides.pdf', data: lemonade });
+    const me = await t.call('GET', '/api/auth/me', { token });
+    const db = t.testDb.db;
+    const at = db.date(new Date());
+    const job = {
+      id: crypto.randomUUID(),
+      userId: me.body.user.id,
+      status: 'running' as const,
+      step: 'writing',
+      request: JSON.stringify(lemonadeGuideRequest(up.body.uploadId)),
+      guideId: null,
+      error: null,
+      errorCode: null,
+      reservation: null,
+      reservedIn: null,
+      attempt: 'elsewhere',
+      createdAt: at,
+      updatedAt: at,
+    };
+    await db.kysely.insertInto('guide_job').values(job).execute();
+    const busy = await t.call('DELETE', `/api/uploads/${up.body.uploadId}?withGuides=true`, { token });
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('UPLOAD_IN_USE');
+    expect(storedFiles(t)).toContain(`${up.body.uploadId}.pdf`);
+    await db.kysely.updateTable('guide_job').set({ status: 'failed' }).where('id', '=', job.id).execute();
+
     expect((await t.call('DELETE', `/api/uploads/${up.body.uploadId}`, { token })).body).toEqual({ success: true, guidesDeleted: 0 });
     expect(storedFiles(t)).not.toContain(`${up.body.uploadId}.pdf`);
   });

@@ -62,6 +62,8 @@ export function createPrivacyService(deps: {
     async deleteUpload(user: SessionUser, id: string, withGuides: boolean): Promise<{ guidesDeleted: number }> {
       const { key, guidesDeleted } = await deps.db.transaction(async (tx) => {
         const key = await deps.uploads.remove(user.id, id, tx);
+        // A job that has already read the Script would store a guide quoting it after the delete.
+        if (await deps.library.beingWrittenFrom(user.id, id, tx)) throw new AppError('UPLOAD_IN_USE', PRIVACY_MESSAGES.uploadInUse);
         const guides = await guidesMadeFrom(user.id, id, tx);
         if (guides.length && !withGuides) throw new AppError('UPLOAD_HAS_GUIDES', PRIVACY_MESSAGES.uploadHasGuides(guides.length));
         return { key, guidesDeleted: await deps.library.removeMany(user.id, guides, tx) };

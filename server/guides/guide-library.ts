@@ -100,6 +100,11 @@ export function createGuideLibrary(deps: { db: Db }) {
       return rows.map((g) => ({ id: g.id, uploadIds: uploadIdsOf(g.request), keepsRehearsal: g.rehearsal !== null }));
     },
 
+    /** True while a guide of the user is being written from the upload (its job is queued or running). */
+    async beingWrittenFrom(userId: string, uploadId: string, tx?: Db): Promise<boolean> {
+      return (await repoIn(tx).listUnfinishedJobRequests(userId)).some((request) => uploadIdsOf(request).includes(uploadId));
+    },
+
     /** Deletes the user's guides among `ids` in the caller's unit of work; returns how many went. */
     removeMany: (userId: string, ids: string[], tx?: Db): Promise<number> => repoIn(tx).deleteGuides(userId, ids),
 

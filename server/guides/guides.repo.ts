@@ -143,6 +143,16 @@ export function createGuidesRepo(db: Db) {
       const r = await k.deleteFrom('guide').where('userId', '=', userId).where('id', 'in', ids).executeTakeFirst();
       return Number(r.numDeletedRows);
     },
+    /** The requests of the user's guide jobs still queued or running. */
+    async listUnfinishedJobRequests(userId: string): Promise<string[]> {
+      const rows = await k
+        .selectFrom('guide_job')
+        .select('request')
+        .where('userId', '=', userId)
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
+      return rows.map((r) => r.request);
+    },
     /** Keeps a guide's run-lines scenes (JSON) in the guide itself. */
     async setRehearsal(userId: string, id: string, rehearsal: string): Promise<void> {
       await k.updateTable('guide').set({ rehearsal }).where('id', '=', id).where('userId', '=', userId).execute();
