@@ -115,14 +115,15 @@ const examples = EXAMPLE_GUIDES.map((card) => ({
 for (const { card, data } of examples) {
   test(`example ${card.slug}: opens from /examples and shows the engine's guide, its story and headings`, async ({ page }) => {
     await page.goto('/examples');
-    await page.getByRole('link', { name: `View example: ${card.title} ${card.role}` }).click();
+    const cardOnPage = page.locator('.example', { has: page.getByRole('heading', { name: card.title, exact: true }) });
+    await cardOnPage.getByRole('link', { name: /View example/ }).click();
     await expect(page).toHaveURL(new RegExp(`/examples/${card.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(data.characterName);
     await expect(page.getByText(data.productionTitle).first()).toBeVisible();
     // The guide as the guide page shows it: contents bar, foldable sections, the story first.
     const contents = page.getByRole('navigation', { name: 'Guide contents' });
     await expect(contents.getByRole('link', { name: 'Story' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'The story' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The story' }).first()).toBeVisible();
     await expect(page.locator('.guide-section.g-scene').first()).toBeVisible();
     if (data.childHtml) await expect(page.getByRole('heading', { level: 2, name: "The child's guide" })).toBeVisible();
     await expectAccessible(page);
