@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         // Stripe's card element loads from js.stripe.com, only when a publishable key is configured.
+        // No inline script anywhere (index.html loads one module by URL), so no nonce or hash is needed (decision 018).
         scriptSrc: ["'self'", ...(stripeJs ? ['https://js.stripe.com'] : [])],
+        scriptSrcAttr: ["'none'"],
         frameSrc: stripeJs ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // Inline styles (never scripts): the toast library injects its stylesheet at run time (docs/decisions/002).
         styleSrc: ["'self'", "'unsafe-inline'"],
