@@ -273,7 +273,9 @@ function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
 }
 
 function beats(scene: SceneReading): SceneGuide['beats'] {
-  const partner = nameOf(mainPartnerOf(scene) ?? scene.character);
+  // The person a beat's tactic is played at: whoever its opening event is aimed at, else the main partner.
+  const target = (b: Beat) =>
+    nameOf(b.opener?.to && b.opener.to !== scene.character ? b.opener.to : (mainPartnerOf(scene) ?? scene.character));
   return scene.beats.map((b, i) => {
     const anchorItem = scene.items[b.start]!;
     const startsAt: Citation =
@@ -286,12 +288,10 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
     const firstTopic = i === 0 ? aboutLine(scene, b.line ?? scene.lines[0] ?? null) : null;
     return {
       title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? `the scene opens${about(firstTopic, 'on')}` : 'a new way in')}`,
-      tactic: TACTIC_PHRASE[b.tactic](
-        nameOf(b.opener?.to && b.opener.to !== scene.character ? b.opener.to : (mainPartnerOf(scene) ?? scene.character)),
-      ),
+      tactic: TACTIC_PHRASE[b.tactic](target(b)),
       startsAt,
       isTurn: b.isTurn,
-      note: beatNote(scene, b, partner),
+      note: beatNote(scene, b, target(b)),
     };
   });
 }
@@ -420,20 +420,29 @@ function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
   return `Optional, once${topic ? `, on the line about ${topic}` : ''}: play “${quoteOf(line.text, 50)}” ${OPPOSITE_OF[tactic]}.`;
 }
 
+/**
+ * A few lines get a short guide (GUIDE-CRAFT: "don't make a meal of three lines"): a co-star, or
+ * anyone with five lines or fewer, gets the key line or two, one partner, one choice.
+ */
+const isBrief = (request: GuideRequest, reading: Reading) => request.roleSize === 'co-star' || reading.totals.lines <= 5;
+
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
   const c = nameOf(scene.character);
-  const keyLines = scene.subtext.slice(0, 6);
+  const brief = isBrief(request, reading);
+  const keyLines = scene.subtext.slice(0, brief ? 2 : 6);
+  const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
+  const shown = button(scene, format);
   const mainTactic = scene.beats.find((b) => b.isTurn)?.tactic ?? scene.beats[0]!.tactic;
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
   return {
     heading: headingOf(scene),
     givenCircumstances: givenCircumstances(scene, request),
     momentBefore: momentBefore(reading, scene),
-    relationships: relationships(reading, scene),
+    relationships: scaled(relationships(reading, scene), 3),
     objective: objective(reading, scene),
     beats: beats(scene),
     subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
-    discoveries: scene.discoveries.slice(0, 2).map((d) => {
+    discoveries: scaled(scene.discoveries, 2).map((d) => {
       const topic = aboutLineOrScene(scene, d.news);
       return {
         text: topic
@@ -442,10 +451,10 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
         cite: citeLine(d.reaction),
       };
     }),
-    physicality: physicality(scene, format),
-    button: button(scene, format),
+    physicality: physicality(scene, format).slice(0, brief ? 2 : 4),
+    button: { ...shown, options: scaled(shown.options, 3) },
     unexpected: opposite(scene, mainTactic, keyLine),
-    actorsChoice: actorsChoice(reading, scene),
+    actorsChoice: scaled(actorsChoice(reading, scene), 3),
   };
 }
 

@@ -1,0 +1,67 @@
+/**
+ * The offline writer's sizing and phrasing rules that the reading does not decide: a small role gets
+ * a short guide, and a want phrase the reading cut short is never printed as a want.
+ */
+import { expect, test } from 'vitest';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { GUIDE_SIDES, sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { generateGuide } from '../generate.js';
+
+const TRAUMA = `
+# INT. COUNTY GENERAL - TRAUMA BAY - NIGHT
+DR. VANCE (40s) works over a teenage skater, ELI (15). NURSE PIKE (30s) holds a line steady.
+DR. VANCE: Pressure?
+NURSE PIKE: Ninety over sixty. Falling.
+ELI: Where's my board?
+NURSE PIKE: Your board's safe, bud. Stay with me. What's your name?
+ELI: Eli.
+DR. VANCE: Call the OR. We're going up.
+NURSE PIKE: His dad's in the hall. He's asking for you.
+DR. VANCE: Tell him we're doing everything we can.
+NURSE PIKE: He wants to hear it from you, Doctor.
+DR. VANCE: Two minutes. Keep him talking.
+NURSE PIKE: Hey, Eli. Tell me about the board.
+`;
+
+const requestFor = (character: string, roleSize: 'co-star' | 'lead') =>
+  guideRequest.parse({
+    uploadId: 'u',
+    characterName: character,
+    productionTitle: 'Night Shift',
+    productionType: 'tv-series',
+    roleSize,
+    genre: 'medical drama',
+    actorAge: 30,
+  });
+const guideFor = async (character: string, roleSize: 'co-star' | 'lead') => {
+  const request = requestFor(character, roleSize);
+  return { ...(await generateGuide([{ script: sidesOf('screenplay', TRAUMA), fileType: 'sides' }], request)), request };
+};
+
+test('a co-star gets the key line or two, one partner and one button, not a lead’s guide', async () => {
+  const costar = await guideFor('NURSE PIKE', 'co-star');
+  const lead = await guideFor('NURSE PIKE', 'lead');
+  expect(lead.guide.scenes.length).toBe(costar.guide.scenes.length);
+  for (const scene of costar.guide.scenes) {
+    expect(scene.subtext.length).toBeLessThanOrEqual(2);
+    expect(scene.relationships.length).toBeLessThanOrEqual(1);
+    expect(scene.button.options.length).toBe(1);
+    expect(scene.actorsChoice.length).toBeLessThanOrEqual(1);
+  }
+  // The same rule holds back a richer scene, which a lead gets in full.
+  const side = GUIDE_SIDES.find((s) => s.id === 'ladder-multicam')!;
+  const ladder = (roleSize: 'co-star' | 'lead') =>
+    generateGuide(
+      [{ script: side.script, fileType: 'sides' }],
+      guideRequest.parse({ ...lead.request, characterName: side.character, roleSize }),
+    );
+  const count = (g: Awaited<ReturnType<typeof ladder>>) =>
+    g.guide.scenes.reduce((n, s) => n + s.relationships.length + s.button.options.length + s.subtext.length, 0);
+  expect(count(await ladder('co-star'))).toBeLessThan(count(await ladder('lead')));
+});
+
+test('a want the reading cut short ("call the" from "Call the OR.") is quoted, never printed as a phrase', async () => {
+  const { html } = await guideFor('NURSE PIKE', 'co-star');
+  expect(html).not.toMatch(/\bto call the\b[^ A-Za-z]/);
+  expect(html).not.toMatch(/ to call the\./);
+});
