@@ -345,6 +345,16 @@ GREG: Kelly's mom called too.
     expect(reading.pronouns).toMatchObject({ JEN: 'she', GREG: 'they' });
   });
 
+  test('a title only mentioned is no pronoun; the speaker\'s own direction ("to herself") is', () => {
+    const page = `
+# 3 INT. CAR - DAY
+PAT drives. REN looks out of the window.
+PAT: Two hours to Grandma's.
+REN: (to herself) Great.
+`;
+    expect(readAs(page, 'PAT').pronouns).toMatchObject({ REN: 'she', PAT: 'they' });
+  });
+
   test('language: "No." before a word is a sentence, and "Close the door." is an order', () => {
     expect(sentencesOf("No. Tonight's the thing.").map((s) => s.text)).toEqual(['No.', "Tonight's the thing."]);
     expect(sentencesOf('Close the door, Brenda.', new Set(['brenda']))[0]!.imperative).toBe(true);

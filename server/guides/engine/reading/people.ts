@@ -80,6 +80,7 @@ const sexOf = (word: string): 'he' | 'she' => (/^(he|him|his|himself)$/i.test(wo
 function pronounIn(text: string): 'he' | 'she' | null {
   const m = text.match(PRONOUN);
   if (!m || m.index === undefined) return null;
+  if (/\b(himself|herself)\b/i.test(text)) return sexOf(text.match(/\b(himself|herself)\b/i)![1]!);
   const word = m[1]!;
   const before = text.slice(0, m.index).trim();
   const after = text.slice(m.index + word.length).trim();
@@ -99,8 +100,13 @@ function pronounIn(text: string): 'he' | 'she' | null {
  * ("JEN microwaves. Her boss, GREG…" makes Jen "she"), and role nouns that say it ("his daughter
  * CAROL", "the maid of honor"). When the page never says, the answer is "they".
  */
-export function pronounFromActions(name: string, actions: string[]): 'he' | 'she' | 'they' {
+export function pronounFromActions(name: string, actions: string[], ownDirections: string[] = []): 'he' | 'she' | 'they' {
   const votes = { he: 0, she: 0 };
+  // A speaker's own directions are about them: "(grinning despite himself)", "(to herself)".
+  for (const d of ownDirections) {
+    const own = pronounIn(d.replace(/^\(|\)$/g, ''));
+    if (own) votes[own]++;
+  }
   const last = escape(name.split(/\s+/).at(-1)!);
   const named = new RegExp(`\\b${last}\\b`, 'i');
   const opens = new RegExp(`^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss)\\. )?${last}\\b`, 'i');
@@ -136,6 +142,10 @@ export function pronounFromActions(name: string, actions: string[]): 'he' | 'she
   return votes.he > votes.she ? 'he' : votes.she > votes.he ? 'she' : 'they';
 }
 
+/** True when a speech says one of the terms to someone: opening a sentence before a comma, or closing one after a comma. */
+const addresses = (text: string, terms: string) =>
+  new RegExp(`(^|[.!?]\\s+)(${terms})(\\s[\\p{Lu}][\\p{L}'.-]*)?[,!?.]|,\\s*(${terms})(\\s[\\p{Lu}][\\p{L}'.-]*)?[.!?]`, 'u').test(text);
+
 /**
  * The pronoun the partners' terms of address imply ("Hi, Mrs. Pruitt." / "Yes, sir." just before
  * the person answers), for people the action lines never call he or she.
@@ -146,9 +156,10 @@ export function pronounFromAddress(name: string, scenes: Array<Array<{ speaker: 
   for (const speeches of scenes)
     speeches.forEach((s, i) => {
       if (s.speaker === name || speeches[i + 1]?.speaker !== name) return;
-      // Titles are capitalised ("Mom", not "Kelly's mom"); "ma'am" and "sir" are terms of address however written.
-      if (/\b(Mrs|Ms)\.|\b(Miss|Mom|Mum|Grandma|Auntie?)\b/.test(s.text) || /\b(ma'am|madam)\b/i.test(s.text.replace(/’/g, "'"))) she++;
-      if (/\bMr\.|\b(Dad|Grandpa|Uncle)\b/.test(s.text) || /\bsir\b/i.test(s.text)) he++;
+      // Only a term said to them counts ("Yes, Mom." / "Mrs. Pruitt, hi."), never a mention ("Four hours to Grandma's.").
+      const said = s.text.replace(/’/g, "'");
+      if (addresses(said, "Mrs\\.|Ms\\.|Miss|Mom|Mum|Grandma|Auntie?|[Mm]a'am|[Mm]adam")) she++;
+      if (addresses(said, 'Mr\\.|Dad|Grandpa|Uncle|[Ss]ir')) he++;
     });
   return he > she ? 'he' : she > he ? 'she' : 'they';
 }

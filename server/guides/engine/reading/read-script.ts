@@ -71,7 +71,14 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
   const speeches = inputs.flatMap((i) => i.script.scenes.map((s) => s.elements.flatMap((e) => (e.kind === 'speech' ? [e] : []))));
   const pronouns = Object.fromEntries(
     allCharacters.map((c) => {
-      const fromActions = pronounFromActions(c, actions);
+      const directions = inputs.flatMap((i) =>
+        i.script.scenes.flatMap((s) =>
+          s.elements.flatMap((e) =>
+            e.kind === 'speech' && e.speaker === c ? e.parts.filter((p) => p.kind === 'direction').map((p) => p.text) : [],
+          ),
+        ),
+      );
+      const fromActions = pronounFromActions(c, actions, directions);
       return [c, fromActions === 'they' ? pronounFromAddress(c, speeches) : fromActions];
     }),
   );

@@ -1,0 +1,82 @@
+/**
+ * Compares the scene reading of a test side with the coach's reading of it, part by part, so the
+ * nine-genre test can assert each part and `score.ts` can count them on sides the reading was not
+ * tuned on.
+ */
+import { sidesOf } from '../../../../../test/fixtures/guide-sides.js';
+import { readScript } from '../read-script.js';
+import type { Line } from '../types.js';
+import type { TestSide } from './side.js';
+
+export interface CoachCheck {
+  name: 'partners' | 'want' | 'obstacle' | 'stakes' | 'turn' | 'relationships' | 'pronouns';
+  pass: boolean;
+  expected: unknown;
+  got: unknown;
+}
+
+/** Reads a side as the engine does: the sides' Script, the character the coach read for. */
+export function readSide(side: TestSide) {
+  const reading = readScript([{ script: sidesOf(side.family, side.page), fileType: 'sides' }], side.character);
+  return { reading, scene: reading.scenes[0]! };
+}
+
+/** Each part of the coach's reading against the reading's. */
+export function checksOf(side: TestSide): CoachCheck[] {
+  const { coach } = side;
+  const { reading, scene } = readSide(side);
+  const at = (line: Line) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const turnAt = scene.turn ? at(scene.turn.line) : Infinity;
+  // The central ask is the one fought over; without a fight, what they were after up to the turn ("Go." after it is the outcome).
+  const theirs = scene.wants.filter((w) => w.from === coach.want.from);
+  const want = theirs.find((w) => w.resisted) ?? theirs.find((w) => at(w.ask) <= turnAt);
+  const stake = scene.stakes[0]?.line.text;
+  const relationships = Object.entries(coach.relationships).map(([partner, expected]) => {
+    const r = scene.relationships.find((x) => x.partner === partner);
+    const history = r?.sharedHistory.map((h) => h.text).join(' ') ?? '';
+    const pass =
+      r !== undefined &&
+      (!expected.named || (r.named ?? '').includes(expected.named)) &&
+      (expected.callsThem ?? []).every((t) => r.callsThem.includes(t)) &&
+      (expected.calledBy ?? []).every((t) => r.calledBy.includes(t)) &&
+      (!expected.history || history.includes(expected.history));
+    return { pass, got: r && { partner, named: r.named, callsThem: r.callsThem, calledBy: r.calledBy, history } };
+  });
+  const pronouns = Object.fromEntries(Object.keys(coach.pronouns ?? {}).map((name) => [name, reading.pronouns[name]]));
+  return [
+    {
+      name: 'partners',
+      pass: [...scene.partners].sort().join() === [...coach.partners].sort().join(),
+      expected: coach.partners,
+      got: scene.partners,
+    },
+    {
+      name: 'want',
+      pass: want?.of === coach.want.of && want.askText.includes(coach.want.ask),
+      expected: coach.want,
+      got: want && { of: want.of, ask: want.askText },
+    },
+    {
+      name: 'obstacle',
+      pass: coach.obstacle
+        ? scene.obstacle?.by === coach.obstacle.by && scene.obstacle.line.text.includes(coach.obstacle.says)
+        : scene.obstacle === null,
+      expected: coach.obstacle,
+      got: scene.obstacle && { by: scene.obstacle.by, says: scene.obstacle.line.text },
+    },
+    { name: 'stakes', pass: coach.stakes.some((s) => stake?.includes(s)), expected: coach.stakes, got: stake ?? null },
+    { name: 'turn', pass: Boolean(scene.turn?.line.text.includes(coach.turn)), expected: coach.turn, got: scene.turn?.line.text ?? null },
+    {
+      name: 'relationships',
+      pass: relationships.every((r) => r.pass),
+      expected: coach.relationships,
+      got: relationships.map((r) => r.got),
+    },
+    {
+      name: 'pronouns',
+      pass: Object.entries(coach.pronouns ?? {}).every(([name, p]) => pronouns[name] === p),
+      expected: coach.pronouns ?? {},
+      got: pronouns,
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+/**
+ * Prints how many parts of the coach's reading the scene reading gets, per side and in total, for
+ * the nine genre sides and the three unseen ones: `npx tsx server/guides/engine/reading/test-sides/score.ts`.
+ */
+import { checksOf } from './coach-checks.js';
+import { NINE_GENRES } from './nine-genres.js';
+import type { TestSide } from './side.js';
+import { UNSEEN } from './unseen.js';
+
+function score(title: string, sides: TestSide[]): void {
+  let held = 0;
+  let all = 0;
+  console.log(title);
+  for (const side of sides) {
+    const checks = checksOf(side);
+    held += checks.filter((c) => c.pass).length;
+    all += checks.length;
+    const missed = checks.filter((c) => !c.pass);
+    console.log(`  ${side.id}: ${checks.length - missed.length}/${checks.length}`);
+    for (const c of missed) console.log(`    ✗ ${c.name}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.got)}`);
+  }
+  console.log(`  total ${held}/${all}`);
+}
+
+score('nine genres (tuned on)', NINE_GENRES);
+score('unseen', UNSEEN);
