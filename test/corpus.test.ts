@@ -1,7 +1,7 @@
 /**
  * The parser on the fixture corpus: every text-layer document (every family, clean and with
- * text-level damage) meets the text targets, line kinds included; two
- * scanned documents (a noisy photocopy and a fax) meet the scanned targets, and every expected
+ * text-level damage) meets the text targets, line kinds included; scanned documents (a noisy
+ * photocopy, faxes, a mixed packet, a note written beside a speech) meet the scanned targets, and every expected
  * file is exactly what the generator derives from the source scripts (no hand-tuned answers).
  */
 import { readFileSync } from 'node:fs';
@@ -49,6 +49,10 @@ describe('scanned documents', () => {
     ['precinct-scan-noisy', 'ocr'],
     ['room214-scan-fax', 'ocr'],
     ['precinct-mixed', 'mixed'],
+    // 120 dpi faxes carrying licensee lines and marks after cues; a note written beside a speech (decision 016).
+    ['precinct-licensee-fax', 'ocr'],
+    ['night-bus-uk-fax', 'ocr'],
+    ['lemonade-scan-note-beside-speech', 'ocr'],
   ])(
     '%s meets the scanned targets through OCR',
     async (name, method) => {

@@ -17,6 +17,8 @@ const pageOf = (page: number, rows: Row[]): PageText => ({
   rows: rows.map((r) => ({ ...r, page })),
   dropped: [],
 });
+/** A page read by OCR, where stamps and notes are told apart from the script by other evidence. */
+const ocrPage = (page: number, rows: Row[]): PageText => ({ ...pageOf(page, rows), method: 'ocr', confidence: 0.8 });
 const body = 'Maya counts the coins again and again, hoping for more.';
 
 test('page numbers, CONTINUED, headers, margin scene numbers and revision marks go; (MORE) is remembered', () => {
@@ -81,7 +83,6 @@ test('a stamp printed across a cue goes; the cue under it stays', () => {
 });
 
 test('a licensee line OCR misreads differently each time is still a stamp', () => {
-  const ocrPage = (page: number, rows: Row[]): PageText => ({ ...pageOf(page, rows), method: 'ocr', confidence: 0.8 });
   const lines = cleanPages([
     ocrPage(1, [
       row(100, [266, 'IVY']),
@@ -93,4 +94,42 @@ test('a licensee line OCR misreads differently each time is still a stamp', () =
     ocrPage(2, [row(100, [120, 'Tom"Reyes Northliaht Casting: Ref 88213']), row(112, [180, 'Every night.'])]),
   ]);
   expect(lines.map((l) => l.text)).toEqual(['IVY', 'The boat is late again tonight.', 'It always is.', 'Every night.']);
+});
+
+test('a note written beside the script on a scan goes; a transition and a shared right-hand column stay', () => {
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [108, 'DAD (40s), tired smile, carries out a pitcher.']),
+      row(112, [436, 'slower - breathe h']),
+      row(124, [266, 'DAD'], [428, 's']),
+      row(136, [180, 'Business booming?']),
+      row(160, [150, 'MAYA'], [380, 'DAD']),
+      row(172, [108, 'Three.'], [340, 'Four.']),
+      row(184, [108, 'Five.'], [340, 'Six.']),
+      row(196, [108, 'Seven.'], [340, 'Eight.']),
+      row(220, [470, 'CUT TO:']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    'DAD (40s), tired smile, carries out a pitcher.',
+    'DAD',
+    'Business booming?',
+    'MAYA DAD',
+    'Three. Four.',
+    'Five. Six.',
+    'Seven. Eight.',
+    'CUT TO:',
+  ]);
+});
+
+test('a licensee line printed twice and misread once is a stamp; two different lines sharing a few words are not', () => {
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [120, 'Jane Smith - Bright Lights Talent - 0419 555 221']),
+      row(112, [180, 'Meet me at the bright lights of the pier.']),
+      row(124, [120, 'Sane Smith - Bright Lights Talent - 0419 555 221']),
+      row(136, [180, 'The lights of the pier are not bright tonight.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual(['Meet me at the bright lights of the pier.', 'The lights of the pier are not bright tonight.']);
 });

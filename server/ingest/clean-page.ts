@@ -5,6 +5,7 @@
  * across pages, names and emails stamped on every sheet).
  */
 import { leftmostSharedX, rowText, type PageText, type Row, type Segment } from './positioned-text.js';
+import { cueTypeOf, parseCue } from './script-words.js';
 
 /** A row of script text after cleaning. */
 export interface Line {
@@ -60,10 +61,11 @@ export function cleanPages(pages: PageText[]): Line[] {
   for (const page of pages) {
     if (isTitlePage(page, pages.length)) continue;
     const leftMargin = bodyLeftMargin(page.rows);
+    const annotation = page.method === 'ocr' ? annotationsOf(page) : () => false;
     let setAside = 0;
     let previousY: number | null = null;
     for (const printed of page.rows) {
-      const row = withoutStampedSegments(printed, stamped);
+      const row = withoutStampedSegments({ ...printed, segments: printed.segments.filter((s) => !annotation(s)) }, stamped);
       if (row.segments.length === 0) continue;
       const step = previousY === null ? 0 : row.y - previousY;
       previousY = row.y;
@@ -105,6 +107,28 @@ export function cleanPages(pages: PageText[]): Line[] {
   return lines;
 }
 
+/** Typed script starts its lines left of this share of the page width, save for transitions and dual dialogue's right column. */
+const ANNOTATION_SIDE = 0.55;
+/** Rows a column needs to be the script's own: a note in the margin starts where no typed line does. */
+const COLUMN_ROWS = 2;
+/** Points within which two rows start in one column. */
+const COLUMN_REACH = 10;
+
+/**
+ * Handwriting beside the script on a scan ("slower - breathe here" written next to a speech): OCR
+ * reads it as pieces of text in the right half of the page, each starting where no typed column
+ * does. Typed script there is a transition, a cue (dual dialogue's right-hand speaker) or a column
+ * shared by other rows (dual dialogue, a commercial's AUDIO column), and stays.
+ */
+function annotationsOf(page: PageText): (s: Segment) => boolean {
+  const starts = page.rows.flatMap((row, i) => row.segments.map((s) => ({ x: s.x, row: i })));
+  return (s) => {
+    if (s.x < page.width * ANNOTATION_SIDE || cueTypeOf(s.text) || parseCue(s.text)) return false;
+    const rows = new Set(starts.filter((o) => Math.abs(o.x - s.x) <= COLUMN_REACH).map((o) => o.row));
+    return rows.size < COLUMN_ROWS + 1;
+  };
+}
+
 /** A long line printed at least this many times in a document, word for word, is a stamp (a licensee's name and number). */
 const STAMP_REPEATS = 2;
 /** Letters a line needs before its repetition is taken as a stamp: a short line ("Stopped!") may be said twice. */
@@ -132,7 +156,8 @@ function stampedLines(pages: PageText[]): Set<string> {
       for (const [key, text] of keys)
         if (key.length >= STAMP_MIN_LETTERS) {
           counts.set(key, (counts.get(key) ?? 0) + 1);
-          if (page.method === 'ocr') misreadable.set(key, text);
+          // A row and its own segment read nearly alike: compare pieces as printed, never a row with itself.
+          if (page.method === 'ocr' && row.segments.some((s) => s.text === text)) misreadable.set(key, text);
         }
     }
   const stamps = new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
@@ -142,10 +167,11 @@ function stampedLines(pages: PageText[]): Set<string> {
 
 /** Words of a line long enough to identify it: OCR misreads a letter here and there, rarely most of them. */
 const identifyingWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
-/** Share of identifying words two readings of one printed line have in common (Jaccard). */
+/** Share of identifying words (Jaccard) two readings of one printed line have in common... */
 const SAME_LINE_WORDS = 0.5;
-/** A stamp read by OCR, never twice alike, must be seen this often before it is taken for one. */
+/** ...and how often such a line must be printed to be a stamp; a line read nearly alike twice is one already. */
 const MISREAD_STAMP_REPEATS = 3;
+const NEARLY_ALIKE_WORDS = 0.7;
 
 /**
  * Stamps as OCR reads them ("Tom Reyes Northlight Casting", "Tom Reyes WNorcthlight Casting"):
@@ -160,8 +186,13 @@ function misreadRepeats(printed: Map<string, string>, counts: Map<string, number
     const shared = new Map<string, number>();
     for (const w of ws) for (const other of byWord.get(w)!) if (other !== key) shared.set(other, (shared.get(other) ?? 0) + 1);
     let prints = counts.get(key)!;
-    for (const [other, n] of shared) if (n / (ws.size + words.get(other)!.size - n) >= SAME_LINE_WORDS) prints += counts.get(other)!;
-    if (prints >= MISREAD_STAMP_REPEATS) out.push(key);
+    let nearlyAlike = 0;
+    for (const [other, n] of shared) {
+      const similarity = n / (ws.size + words.get(other)!.size - n);
+      if (similarity >= SAME_LINE_WORDS) prints += counts.get(other)!;
+      if (similarity >= NEARLY_ALIKE_WORDS) nearlyAlike += counts.get(other)!;
+    }
+    if (prints >= MISREAD_STAMP_REPEATS || counts.get(key)! + nearlyAlike >= STAMP_REPEATS) out.push(key);
   }
   return out;
 }

@@ -308,3 +308,47 @@ test("OCR debris beside a known speaker's cue is set aside; a name nobody answer
   ]);
   expect(parseScript(lines).characters.map((c) => c.name)).not.toContain('ZED');
 });
+
+test('flush-left, no blank lines: a character introduced with an age, a sound in capitals and "She studies him." are action', () => {
+  const lines = rows([
+    [[72, 'INT. KITCHEN - NIGHT']],
+    [[72, 'LENA (16) pours milk. KAI (12) waits with a spoon.']],
+    [[72, 'KAI']],
+    [[72, 'Is there any left?']],
+    [[72, 'GRAN (70s), in a dressing gown, shuffles in.']],
+    [[72, 'LENA']],
+    [[72, 'Ask Gran.']],
+    [[72, 'A KNOCK. Lena freezes.']],
+    [[72, 'KAI']],
+    [[72, 'She knows.']],
+    [[72, 'She studies the spoon.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['KAI', 'Is there any left?'],
+    ['LENA', 'Ask Gran.'],
+    ['KAI', 'She knows.'],
+  ]);
+});
+
+test('where the pages tab speeches beside names, a name run into its speech with no gap is still a cue; action is not', () => {
+  const lines = rows([
+    [[72, 'INT. BUS. NIGHT']],
+    [
+      [72, 'FREYA'],
+      [180, 'This is our stop.'],
+    ],
+    [
+      [72, 'WILF'],
+      [180, 'It is not.'],
+    ],
+    [[72, 'A WOMAN WITH AN UMBRELLA leans over.']],
+    [[72, 'WOMAN WITH UMBRELLA He does this every week.']],
+    [[72, 'JO I am getting off.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['FREYA', 'This is our stop.'],
+    ['WILF', 'It is not.'],
+    ['WOMAN WITH UMBRELLA', 'He does this every week.'],
+    ['JO', 'I am getting off.'],
+  ]);
+});

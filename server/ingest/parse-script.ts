@@ -222,6 +222,31 @@ interface DocumentStyle {
    * over a line of speech more than once. Pasted sides with no blank lines give nothing else to go on.
    */
   knownSpeakers: Set<string>;
+  /** Where names start whose speech is tabbed beside them on the same row, when the pages do that at least twice. */
+  tabbedCueX: number | null;
+}
+
+/** The x of cue names printed with their speech tabbed to the right, seen on two rows or more. */
+function tabbedCueXOf(lines: Line[]): number | null {
+  const xs = lines.filter((l) => l.segments.length >= 2 && hasLower(l.segments[1]!.text) && parseCue(l.segments[0]!.text)).map((l) => l.x);
+  return xs.length >= 2 ? xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : null;
+}
+
+/**
+ * A name run into its speech with no gap to show the tab ("WOMAN WITH UMBRELLA He does this"): the
+ * capitals end where the sentence starts. Only read so where the pages tab their speeches beside
+ * the names, from that column: elsewhere a line opening with a name is action about them.
+ */
+function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | null {
+  const tokens = text.split(' ');
+  let k = tokens.findIndex((t) => hasLower(t));
+  if (k <= 0) return null;
+  // "JO I am a child crossing": the sentence opens with "I" or "A".
+  if (k > 1 && /^(I|A)$/.test(tokens[k - 1]!)) k--;
+  const printed = tokens.slice(0, k).join(' ');
+  const rest = tokens.slice(k).join(' ');
+  const cue = /^[\p{Lu}"'‘“(]/u.test(rest) ? parseCue(printed) : null;
+  return cue && !isNeverSpeaker(cue.name) ? { cue, printed, rest } : null;
 }
 
 function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
@@ -234,6 +259,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     indentedCues: countIndentedCues(lines, geometry) >= 2,
     dotCues: dotCuesOf(lines),
     knownSpeakers,
+    tabbedCueX: tabbedCueXOf(lines),
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
   let i = 0;
@@ -358,6 +384,11 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     if ((style.dotCues.get(dot.cue.name) ?? 0) >= 2 || (total >= 3 && !style.indentedCues)) return { ...dot, style: 'dot', numbered };
   }
   const segments = numbered ? l.segments.slice(1) : l.segments;
+  const tabbedX = style?.tabbedCueX;
+  if (segments.length === 1 && tabbedX != null && Math.abs(l.x - tabbedX) < COLUMN_TOLERANCE / 4) {
+    const run = runOnCue(text);
+    if (run) return { ...run, style: 'tabbed', numbered };
+  }
   if (segments.length >= 2 && hasLower(segments[1]!.text)) {
     const cue = parseCue(segments[0]!.text);
     const rest = segments
@@ -522,7 +553,7 @@ function readCueLine(
     else evidence.tabbedCues++;
     if (inline.rest.startsWith('(')) evidence.inlineDirections++;
     const el = b.speech(inline.cue, l.page, inline.printed);
-    const restX = inline.style === 'tabbed' ? l.segments.at(-1)!.x : null;
+    const restX = inline.style === 'tabbed' && l.segments.length > 1 ? l.segments.at(-1)!.x : null;
     state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1 };
     if (inline.rest) b.say(el, inline.rest, l.page);
     state.wrap = null;
@@ -604,12 +635,19 @@ const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.a
  * them ("Sofia, again.") or open its own sentence.
  */
 function isActionAbout(text: string, speakers: Set<string>): boolean {
+  // "MRS. O'BRIEN (70s), in a sun hat, crosses": a character introduced with an age.
+  if (new RegExp(`^${INTRODUCED.source}`).test(text)) return true;
+  // A sound printed in capitals: "A KNOCK. Dad leans in."
+  if (/^(A|AN) [A-Z]{3,}[A-Z -]*[.!](\s|$)/.test(text)) return true;
+  // Action is told in the present: "She studies him.", "He clicks off the light."
+  if (/^(He|She|It) \p{Ll}+s\b/u.test(text)) return !NOT_VERBS.test(text.split(' ')[1]!);
   const subject = text.match(/^([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*)?) (\p{Ll}+)\b/u);
   return Boolean(subject && speakers.has(subject[1]!.toUpperCase()) && !NOT_VERBS.test(subject[2]!));
 }
 
 /** Words after a name that do not make it the subject of a described action ("Sofia and I", "Sofia is"). */
-const NOT_VERBS = /^(and|or|is|was|will|would|can|could|should|has|had|have|said|says|told|never|always|to|too)$/;
+const NOT_VERBS =
+  /^(and|or|is|was|will|would|can|could|should|has|had|have|said|says|told|never|always|to|too|does|gets|thinks|knows|wants|needs|likes|loves|hates|means|seems)$/;
 
 function closeSpeech(state: State) {
   state.speech = null;
