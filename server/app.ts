@@ -116,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ok: true };
   });
   app.get('/api/config', async () => config.publicSettings);
+  // While shutting down, a request still in flight is answered and its keep-alive connection closed with it:
+  // connections idle at the start of the close are closed at once (forceCloseConnections), these as they finish.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const account = createAccountService({ db: deps.db });
   const limits = deps.authRateLimits ?? {
     ...DEFAULT_AUTH_RATE_LIMITS,
