@@ -76,6 +76,8 @@ describe('composed sentences are English or not said', () => {
     expect(phrase('Say you ate it.')).toBe('say he ate it');
     expect(phrase('Go away, please.')).toBe('go away');
     expect(phrase('Thank you, Mrs. Halloran.')).toBeNull();
+    expect(phrase("Promise we're not going.")).toBeNull();
+    expect(phrase("Then let's get him to it.")).toBeNull();
   });
 
   test('the guide never says "to can" and quotes the partner instead', async () => {

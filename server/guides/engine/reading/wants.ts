@@ -34,8 +34,14 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
   else if (!s.imperative && !wanted) return null;
-  // Negative asks and asks about the partner's own wants ("Ask me what you want") don't turn around cleanly.
-  if (/^(don'?t|do not|never)\b/i.test(text) || /\byou (want|need|know|are|were|have|can|will|think|said|do)\b/i.test(text)) return null;
+  // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
+  // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
+  if (
+    /^(don'?t|do not|never)\b/i.test(text) ||
+    /\byou (want|need|know|are|were|have|can|will|think|said|do)\b/i.test(text) ||
+    /\b(we|we'?re|we'?ll|we'?ve|we'?d|let'?s)\b/i.test(text.replace(/’/g, "'"))
+  )
+    return null;
   if (text.split(/\s+/).length > 12 || text.split(/\s+/).length < 1) return null;
   const subject = { he: 'he', she: 'she', they: 'they' }[partnerPronoun];
   const tags = s.tokens;
