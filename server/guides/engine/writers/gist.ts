@@ -144,10 +144,14 @@ function thingOf(scene: SceneReading, line: Line): string | null {
   return things[0] ?? null;
 }
 
-/** What the scene as a whole is about: the thing most named across its lines (the first named, on a tie). */
+/**
+ * What the scene as a whole is about: its key image when that is a thing, else the thing most named
+ * across its lines (the first, on a tie).
+ */
 const sceneTopics = new WeakMap<SceneReading, string | null>();
 export function aboutScene(scene: SceneReading): string | null {
-  if (!sceneTopics.has(scene)) sceneTopics.set(scene, mostNamed(scene));
+  // A thing the scene keeps coming back to (a key image) is what it is about; else the thing most named.
+  if (!sceneTopics.has(scene)) sceneTopics.set(scene, keyThing(scene)?.phrase ?? mostNamed(scene));
   return sceneTopics.get(scene)!;
 }
 
@@ -164,8 +168,10 @@ function mostNamed(scene: SceneReading): string | null {
  * What a person does in an action line, said after their name ("stands at the fireplace holding a
  * folded document"): the clause that starts with their name, when it has a verb and is short.
  */
-export function doingOf(action: PageText, person: string): string | null {
+export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she' | 'they'): string | null {
   const names = [person, ...person.split(/\s+/)].filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/i.test(n));
+  // "She turns the phone over" is about the person when the page calls them "she" (never a guessed pronoun).
+  if (pronoun === 'he' || pronoun === 'she') names.push(pronoun === 'he' ? 'He' : 'She');
   for (const sentence of action.text.split(/(?<=[.!?])\s+/)) {
     for (const name of names) {
       const m = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?:\\s*\\(\\d+s?\\))?,?\\s+(.+?)[.!]?$`, 'i').exec(

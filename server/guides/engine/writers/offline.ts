@@ -124,7 +124,7 @@ function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['moment
       cite: citeLine(mb.firstLine),
     };
   if (mb.openingAction) {
-    const doing = doingOf(mb.openingAction, scene.character);
+    const doing = doingOf(mb.openingAction, scene.character, reading.pronouns[scene.character]);
     return {
       text: doing
         ? `Start inside the page's first picture — ${c} ${doing} — and be doing it before the first word.`
@@ -261,7 +261,7 @@ const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = 
 
 function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
   const c = nameOf(scene.character);
-  const topic = aboutLine(scene, beat.line) ?? aboutLineOrScene(scene, beat.opener?.line ?? null);
+  const topic = aboutLine(scene, beat.line) ?? aboutLine(scene, beat.opener?.line ?? null);
   const move = beat.line
     ? `${c} ${does(beat.tactic, partner)}${about(topic, 'over')}: “${quoteOf(beat.line.text, 60)}”.`
     : `${c} has no line here${topic ? ` while ${topic} is talked about` : ''}: listen, and let it change what comes next.`;
@@ -319,7 +319,10 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
       return `A dodge. ${c} won't go near ${topic ?? 'the real subject'} with ${asker} — play keeping it shut.`;
     case 'repetition': {
       const own = aboutLine(scene, s.line);
-      return `${c} takes ${asker}'s own word, “${s.echo}”, and turns it${about(own ?? aboutScene(scene), 'on')}.`;
+      // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.
+      return own && !own.endsWith(` ${s.echo?.toLowerCase()}`)
+        ? `${c} takes ${asker}'s own word, “${s.echo}”, and turns it on ${own}.`
+        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(own === null ? aboutScene(scene) : null, 'over')}.`;
     }
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
@@ -330,7 +333,7 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
   }
 }
 
-function physicality(scene: SceneReading, format: Format): SceneGuide['physicality'] {
+function physicality(reading: Reading, scene: SceneReading, format: Format): SceneGuide['physicality'] {
   const out: SceneGuide['physicality'] = [];
   const c = nameOf(scene.character);
   for (const m of scene.physical.slice(0, 2)) {
@@ -344,7 +347,7 @@ function physicality(scene: SceneReading, format: Format): SceneGuide['physicali
         cite: citeLine(m.line),
       });
     } else {
-      const doing = doingOf(m, scene.character);
+      const doing = doingOf(m, scene.character, reading.pronouns[scene.character]);
       out.push({
         text: doing
           ? `${c} ${doing} — as written, ${FRAMES[format].size}.`
@@ -442,7 +445,11 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     objective: objective(reading, scene),
     beats: beats(scene),
     subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
-    discoveries: scaled(scene.discoveries, 2).map((d) => {
+    // One listening note per thing learnt: two notes about the same news say it twice.
+    discoveries: scaled(
+      scene.discoveries.filter((d, i, all) => all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i),
+      2,
+    ).map((d) => {
       const topic = aboutLineOrScene(scene, d.news);
       return {
         text: topic
@@ -451,7 +458,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
         cite: citeLine(d.reaction),
       };
     }),
-    physicality: physicality(scene, format).slice(0, brief ? 2 : 4),
+    physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },
     unexpected: opposite(scene, mainTactic, keyLine),
     actorsChoice: scaled(actorsChoice(reading, scene), 3),
@@ -529,6 +536,33 @@ function warnings(reading: Reading, request: GuideRequest): string[] {
   return out;
 }
 
+/**
+ * One full stop after a quoted line that ends with its own (“It is.”. → “It is.”), in every piece of
+ * advice; citations are the script's words and are left exactly as they are.
+ */
+function tidyPunctuation<T>(value: T, key = '', tidyWords: (s: string) => string = (x) => x): T {
+  if (key === 'cite' || key === 'startsAt') return value;
+  if (typeof value === 'string') return tidyWords(value.replace(/([.!?…])”\./g, '$1”')) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => tidyPunctuation(v, '', tidyWords)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tidyPunctuation(v, k, tidyWords)])) as T;
+  return value;
+}
+
+/**
+ * "Ruby asks about Ruby's dismount" → "Ruby asks about her dismount": the character's name said again
+ * as an owner in the same sentence becomes the page's pronoun for them ("their" when the page gives
+ * none), outside quotes.
+ */
+function ownPossessive(reading: Reading): (s: string) => string {
+  const c = nameOf(reading.character!);
+  const own = pronounsOf(reading, reading.character!).possessive;
+  const name = c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // After the bare name, within one sentence (through titles like "Dr. Okafor", never through a quote).
+  const again = new RegExp(`(\\b${name}\\b(?!'s)(?:[^.!?“”]|\\b(?:Dr|Mr|Mrs|Ms|St)\\.)*?)\\b${name}'s\\b`, 'g');
+  return (text) => text.replace(again, (_m, body: string) => `${body}${own}`);
+}
+
 /** Writes the structured adult guide from the scene reading. */
 export function writeOfflineGuide({ request, reading, now }: WriterInput): GuideDocument {
   const character = reading.character!;
@@ -566,7 +600,7 @@ export function writeOfflineGuide({ request, reading, now }: WriterInput): Guide
     },
     story: storyOf(reading),
     contextNotes,
-    scenes: reading.scenes.map((s) => sceneGuide(reading, s, request, format)),
+    scenes: reading.scenes.map((s) => tidyPunctuation(sceneGuide(reading, s, request, format), '', ownPossessive(reading))),
     ...(callback ? { callback } : {}),
     prepPlan: prepPlan(request, reading, now),
     cueSheet: reading.scenes.flatMap((s) => s.cues.map((q) => ({ cue: q.cue ? citeLine(q.cue) : null, line: citeLine(q.line) }))),
