@@ -177,16 +177,11 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build".`);
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // Public pages prerendered at build (scripts/prerender.mjs), by path: their HTML shows before any script runs.
+  // Public pages prerendered at build (scripts/prerender.mjs), path → file: their HTML shows before any script runs.
   const prerenderedDir = path.join(webDir, 'prerendered');
   const pagesFile = path.join(prerenderedDir, 'pages.json');
-  const prerendered = new Map<string, string>(
-    existsSync(pagesFile)
-      ? Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>).map(([page, file]) => [
-          page,
-          readFileSync(path.join(prerenderedDir, file), 'utf8'),
-        ])
-      : [],
+  const prerendered = new Map(
+    existsSync(pagesFile) ? Object.entries(JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>) : [],
   );
   await app.register(fastifyStatic, {
     root: webDir,
@@ -203,10 +198,12 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
       throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`);
     }
     const page = prerendered.get(url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
+    // As a file, so its .br or .gz written at build goes out (this handler is not a route, and is not compressed).
+    if (page) return reply.header('cache-control', 'no-cache').sendFile(page, prerenderedDir, { cacheControl: false });
     return reply
-      .status(page || isAppPath(url.pathname) ? 200 : 404)
+      .status(isAppPath(url.pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page ?? indexHtml);
+      .send(indexHtml);
   });
 }

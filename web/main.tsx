@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -12,6 +12,9 @@ const app = (
     </BrowserRouter>
   </AppProviders>
 );
-// Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated; every other screen starts empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated once their screen has loaded;
+// every other screen starts empty.
+if (container.firstElementChild) {
+  await preloadRoute(window.location.pathname);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { guideRequest, type GuideRequestInput } from '../../common/contracts/guides.js';
+import { guideRequest, labelOf, PRODUCTION_TYPES, ROLE_SIZES, type GuideRequestInput } from '../../common/contracts/guides.js';
 import { generateGuide } from '../../server/guides/engine/generate.js';
 import { EXAMPLE_GUIDES, type ExampleGuide, type ExampleSlug } from '../../web/features/marketing/examples.js';
 import { readTypedSides } from './typed-pages.js';
@@ -116,6 +116,8 @@ export async function buildExample(slug: ExampleSlug): Promise<ExampleGuide> {
     productionType: request.productionType,
     roleSize: request.roleSize,
     genre: request.genre,
+    productionTypeLabel: labelOf(PRODUCTION_TYPES, request.productionType),
+    roleSizeLabel: labelOf(ROLE_SIZES, request.roleSize),
     html: result.html,
     childHtml: result.childHtml,
   };

@@ -1,38 +1,40 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenName } from '../../common/routes';
 import { LoadingScreen } from '../components/loading-screen';
+import { loadExample } from '../features/marketing/example-data';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { ProtectedRoute } from './layouts/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import Landing from './routes/landing';
 
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const ExampleGuide = lazy(() => import('./routes/example-guide'));
+const Dashboard = lazyScreen(() => import('./routes/dashboard'));
+const NotFound = lazyScreen(() => import('./routes/not-found'));
+const ExampleGuide = lazyScreen(() => import('./routes/example-guide'));
 
 /** The component of each screen; the paths come from common/routes.ts. The landing page is not lazy: it is the first paint. */
-const PAGES: Record<ScreenName, ComponentType> = {
+const PAGES: Record<ScreenName, ComponentType | LazyScreen> = {
   landing: Landing,
-  examples: lazy(() => import('./routes/examples')),
-  pricing: lazy(() => import('./routes/pricing')),
-  login: lazy(() => import('./routes/login')),
-  register: lazy(() => import('./routes/register')),
-  forgotPassword: lazy(() => import('./routes/forgot-password')),
-  resetPassword: lazy(() => import('./routes/reset-password')),
-  terms: lazy(() => import('./routes/terms')),
-  privacy: lazy(() => import('./routes/privacy')),
-  refunds: lazy(() => import('./routes/refunds')),
-  disclaimer: lazy(() => import('./routes/disclaimer')),
-  cookies: lazy(() => import('./routes/cookies')),
-  contact: lazy(() => import('./routes/contact')),
-  paymentSuccess: lazy(() => import('./routes/payment-success')),
-  account: lazy(() => import('./routes/account')),
+  examples: lazyScreen(() => import('./routes/examples')),
+  pricing: lazyScreen(() => import('./routes/pricing')),
+  login: lazyScreen(() => import('./routes/login')),
+  register: lazyScreen(() => import('./routes/register')),
+  forgotPassword: lazyScreen(() => import('./routes/forgot-password')),
+  resetPassword: lazyScreen(() => import('./routes/reset-password')),
+  terms: lazyScreen(() => import('./routes/terms')),
+  privacy: lazyScreen(() => import('./routes/privacy')),
+  refunds: lazyScreen(() => import('./routes/refunds')),
+  disclaimer: lazyScreen(() => import('./routes/disclaimer')),
+  cookies: lazyScreen(() => import('./routes/cookies')),
+  contact: lazyScreen(() => import('./routes/contact')),
+  paymentSuccess: lazyScreen(() => import('./routes/payment-success')),
+  account: lazyScreen(() => import('./routes/account')),
   dashboard: Dashboard,
   createGuide: Dashboard,
-  guide: lazy(() => import('./routes/guide')),
-  guideRehearse: lazy(() => import('./routes/rehearse')),
-  guideChild: lazy(() => import('./routes/child-guide')),
-  subscription: lazy(() => import('./routes/subscription')),
+  guide: lazyScreen(() => import('./routes/guide')),
+  guideRehearse: lazyScreen(() => import('./routes/rehearse')),
+  guideChild: lazyScreen(() => import('./routes/child-guide')),
+  subscription: lazyScreen(() => import('./routes/subscription')),
 };
 
 const page = (Component: ComponentType) => (
@@ -41,10 +43,14 @@ const page = (Component: ComponentType) => (
   </Suspense>
 );
 
+/** What a route loads before its first render: its screen, and for an example its data. */
+type Preload = (params: Params) => Promise<unknown>;
+const preloadOf = (Component: ComponentType | LazyScreen): Preload | undefined => ('preload' in Component ? Component.preload : undefined);
+
 const screenRoutes = (signedIn: boolean): RouteObject[] =>
   (Object.keys(SCREENS) as ScreenName[])
     .filter((name) => SCREENS[name].signedIn === signedIn)
-    .map((name) => ({ path: SCREENS[name].path, element: page(PAGES[name]) }));
+    .map((name) => ({ path: SCREENS[name].path, element: page(PAGES[name]), handle: preloadOf(PAGES[name]) }));
 
 /**
  * Every screen of SPEC §2: public ones, the example guides, protected ones behind the session check,
@@ -58,7 +64,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...screenRoutes(false),
-      { path: '/examples/:slug', element: page(ExampleGuide) },
+      {
+        path: '/examples/:slug',
+        element: page(ExampleGuide),
+        handle: ((params) => Promise.all([ExampleGuide.preload(), loadExample(params.slug ?? '')])) satisfies Preload,
+      },
       { element: <ProtectedRoute />, children: screenRoutes(true) },
       { path: '*', element: page(NotFound) },
     ],
@@ -68,4 +78,11 @@ export const routes: RouteObject[] = [
 /** The page for the current location, under whichever router holds it (browser or static). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads what the screen at this path needs, so a prerendered page hydrates in one go. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => (route.handle as Preload | undefined)?.(params) ?? Promise.resolve()),
+  );
 }

@@ -1,24 +1,9 @@
 import { use, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { labelOf, PRODUCTION_TYPES, ROLE_SIZES } from '../../../common/contracts/guides';
 import { cleanGuideHtml } from '../../features/guides/guide-html';
 import { GuideReader } from '../../features/guides/guide-reader';
-import { EXAMPLE_GUIDES, type ExampleGuide } from '../../features/marketing/examples';
-
-// Each example is its own small chunk, fetched only by its page.
-const loaders = import.meta.glob<ExampleGuide>('../../examples/*.json', { import: 'default' });
-const loaded = new Map<string, Promise<ExampleGuide | null>>();
-
-/** One promise per slug, so a suspended render finds the same one again. */
-function loadExample(slug: string): Promise<ExampleGuide | null> {
-  let example = loaded.get(slug);
-  if (!example) {
-    const load = loaders[`../../examples/${slug}.json`];
-    example = load ? load() : Promise.resolve(null);
-    loaded.set(slug, example);
-  }
-  return example;
-}
+import { loadExample } from '../../features/marketing/example-data';
+import { EXAMPLE_GUIDES } from '../../features/marketing/examples';
 
 const CHILD_GUIDE_ID = 'example-child-guide';
 
@@ -65,8 +50,7 @@ export default function ExampleGuidePage() {
             {example.characterName} <span className="muted">in {example.productionTitle}</span>
           </h1>
           <p className="muted">
-            {labelOf(PRODUCTION_TYPES, example.productionType)} • {labelOf(ROLE_SIZES, example.roleSize)} • {example.genre} • actor age{' '}
-            {example.actorAge}
+            {example.productionTypeLabel} • {example.roleSizeLabel} • {example.genre} • actor age {example.actorAge}
           </p>
           <p>
             PrepGold wrote this guide from original sides written for this page, exactly as it writes yours: the same reading of the pages,

@@ -29,6 +29,9 @@ export interface ExampleGuide {
   productionType: string;
   roleSize: string;
   genre: string;
+  /** The form's words for the type and the role size ("Feature Film", "Guest Star"), so the page needs no form code. */
+  productionTypeLabel: string;
+  roleSizeLabel: string;
   /** The guide as the engine wrote and sanitised it; the page sanitises it again before showing it. */
   html: string;
   /** The child's guide, for the example that asks for one. */
