@@ -49,7 +49,7 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
         : `You want ${nameOf(want.of)} to say yes.`,
     );
   const turn = scene.turn;
-  const no = scene.resistance.find((r) => r.kind !== 'counter-ask');
+  const no = scene.obstacle ?? scene.resistance.find((r) => r.kind !== 'counter-ask');
   if (no && no.line !== turn?.line)
     out.push(
       `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'asks questions back' : 'wants something too'}.`,

@@ -235,11 +235,13 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       want && scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want.ask),
   );
   // Asking for something back is not resistance enough to be the obstacle.
-  const hardest = answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist.find((r) => r.kind !== 'counter-ask');
+  const hardest = scene.obstacle ?? answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist.find((r) => r.kind !== 'counter-ask');
+  // A statement back against the ask is an argument, not a no.
+  const argued = hardest && scene.events.some((e) => e.line === hardest.line && e.kind === 'refusal' && e.argued);
   const times = hardest ? resist.filter((r) => r.by === hardest.by).length : 0;
   const on = hardest ? (aboutLine(scene, hardest.line) ?? wantTopic) : null;
   const obstacle = hardest
-    ? `${nameOf(hardest.by)} ${RESISTS[hardest.kind]}${about(on, hardest.kind === 'refusal' ? 'to' : 'on')}${times > 1 ? ` — ${times} times in all` : ''}; hardest at “${quoteOf(hardest.text, 60)}”.`
+    ? `${nameOf(hardest.by)} ${argued ? 'argues back' : RESISTS[hardest.kind]}${about(on, hardest.kind === 'refusal' && !argued ? 'to' : 'on')}${times > 1 ? ` — ${times} times in all` : ''}; hardest at “${quoteOf(hardest.text, 60)}”.`
     : `Actor's choice: ${p} never says no outright${about(wantTopic ?? aboutScene(scene))}, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
   const stakes = stake

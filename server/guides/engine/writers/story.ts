@@ -100,10 +100,15 @@ function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } 
     scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want?.ask),
   );
   // Asking for something back is the weakest resistance; a refusal, a dodge or terms come first.
-  const r = answering ?? scene.resistance.find((x) => x.kind === 'refusal') ?? scene.resistance.find((x) => x.kind !== 'counter-ask');
+  const r =
+    scene.obstacle ??
+    answering ??
+    scene.resistance.find((x) => x.kind === 'refusal') ??
+    scene.resistance.find((x) => x.kind !== 'counter-ask');
   if (!r) return null;
+  const argued = scene.events.some((e) => e.line === r.line && e.kind === 'refusal' && e.argued);
   return {
-    text: `${nameOf(r.by)} ${RESIST_VERB[r.kind]} (“${quoteOf(r.text, 60)}”)`,
+    text: `${nameOf(r.by)} ${argued ? 'argues back' : RESIST_VERB[r.kind]} (“${quoteOf(r.text, 60)}”)`,
     at: scene.events.find((e) => e.line === r.line) ?? null,
   };
 }
