@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.test.ts'],
-    testTimeout: 60_000,
+    // Instances as processes, hostile PDFs at their time budget: minutes on a busy two-core machine.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
   },

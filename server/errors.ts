@@ -52,7 +52,8 @@ export const FAULT_MESSAGES = {
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 const DATABASE_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 // node-postgres says these in words only.
-const CONNECTION_LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const CONNECTION_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/;
 
 /** The fault behind an error (its causes included), as the AppError the user is told, or null for a plain bug. */
 export function faultOf(err: unknown): AppError | null {

@@ -92,6 +92,10 @@ export function openDb(options: DbOptions): Db {
     // An idle connection ended by the server (restart, failover, a pooler's timeout) is dropped by the pool
     // and replaced on the next query; without a listener its 'error' event would end the whole process.
     pool.on('error', (err) => options.onIdleConnectionError?.(err));
+    // A connection ended while checked out between two queries (inside a transaction, or just acquired) would
+    // emit 'error' with nobody listening, which also ends the process: its next query fails instead, and the
+    // pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', (err) => options.onIdleConnectionError?.(err)));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return withKysely(
       {

@@ -158,7 +158,7 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
             s,
             new IngestError(
               'TOO_COMPLEX',
-              'This PDF needs too much memory to read safely (it may be a compression bomb or very large images). Try printing it to a new PDF.',
+              'This PDF is too complex to read safely: it needs too much memory (it may be a compression bomb or very large images). Try printing it to a new PDF.',
             ),
           );
       }, 200);

@@ -14,7 +14,7 @@ const kinds = await testDatabaseKinds();
 const normal = new Uint8Array(readFileSync(path.resolve('test/fixtures/corpus/lemonade-screenplay.pdf')));
 // 2^24 nested drawings: far longer to read than any budget here.
 const hostile = new Uint8Array(nestedContentPdf(24));
-// Generous: a fresh child reads its first PDF slowly on a busy machine, and B must finish inside it.
+// B, in a warm child, must be read well inside it, even on a busy machine.
 const BUDGET_MS = 20_000;
 
 /** A promise's outcome, readable at any moment. */
@@ -29,8 +29,10 @@ function track<T>(promise: Promise<T>) {
 
 describe('the pool', () => {
   let pool: IngestPool;
-  beforeAll(() => {
+  beforeAll(async () => {
     pool = createIngestPool({ size: 2, timeoutMs: BUDGET_MS });
+    // Both children warm (a child's first PDF pays for loading the reader), so B is read at its usual speed.
+    await Promise.all([pool.ingest(normal, 'warm-1'), pool.ingest(normal, 'warm-2')]);
   });
   afterAll(async () => {
     await pool.close();
@@ -46,7 +48,8 @@ describe('the pool', () => {
     expect(a1.state.settled).toBe(false);
     expect(a2.state.settled).toBe(false);
     await a1.done;
-    expect(a1.state.error).toMatchObject({ code: 'TOO_SLOW', message: expect.stringMatching(/^This PDF is too complex to read/) });
+    // Its time budget or its memory cap ends it, whichever comes first on this machine: either way a clear refusal.
+    expect(a1.state.error).toMatchObject({ message: expect.stringMatching(/^This PDF is too complex to read/) });
     await a2.done;
     expect(a2.state.value?.characters.map((c) => c.name)).toContain('MAYA');
   });
@@ -56,6 +59,8 @@ describe.each(kinds)('uploads on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { ingest: { size: 2, timeoutMs: BUDGET_MS } });
+    const [x, y] = await Promise.all([newUser(t, 'warm-x'), newUser(t, 'warm-y')]);
+    await Promise.all([uploadFile(t, x, { name: 'warm.pdf', data: normal }), uploadFile(t, y, { name: 'warm.pdf', data: normal })]);
   });
   afterAll(async () => {
     await t?.close();
