@@ -68,6 +68,9 @@ export function mainWantOf(scene: SceneReading): Want | null {
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A word of a place written as letters, not said as a word: no vowel ("DJ", "PT"), or a known one ("ER", "ICU"). */
+const INITIALISM = /^([B-DF-HJ-NP-TV-XZ]{2,4}|ER|OR|ICU|EMS|ID|OB|PE|IT|UK|US|USA|NYPD|LAPD|FBI|CIA)$/;
+
 const TIMES = /\b(day|night|morning|evening|afternoon|dusk|dawn|sunset|sunrise|noon|midnight|later|continuous)\b/i;
 
 /**
@@ -81,7 +84,12 @@ function placeSegments(place: string): { where: string; times: string[] } {
     .map((p) => p.trim())
     .filter(Boolean);
   const isTime = (p: string) => new RegExp(`^(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p);
-  const title = (p: string) => p.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  // Initialisms stay in capitals ("ER", "DJ Booth", "ICU"); other words are title-cased.
+  const title = (p: string) =>
+    p
+      .split(/\s+/)
+      .map((w) => (INITIALISM.test(w) ? w : w.toLowerCase().replace(/(^|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
+      .join(' ');
   return {
     where: segments
       .filter((p) => !isTime(p))
@@ -129,8 +137,14 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
     if (wanted && !wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))) continue;
     const shouted = (text.match(/\p{Lu}/gu) ?? []).length > (text.match(/\p{Ll}/gu) ?? []).length;
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
+    // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
+    let afterName = false;
     const cased = (shouted ? text.toLowerCase() : text)
-      .replace(/[\p{L}'.]+/gu, (w) => (cast.has(w.toUpperCase()) ? capitalise(w.toLowerCase()) : w))
+      .replace(/[\p{L}'.]+/gu, (w) => {
+        const name = cast.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
+        afterName = name;
+        return name ? capitalise(w.toLowerCase()) : w;
+      })
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
     const sentences = cased.split(/(?<=[.!?])\s+/);
     // Start at the sentence that names the person, so the picture is of them.

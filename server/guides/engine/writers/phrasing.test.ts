@@ -1,0 +1,23 @@
+/** Places and pictures as a person writes them: initialisms kept, a surname in capitals brought down with its first name. */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from '../reading/read-script.js';
+import { pictureOf, placeOf } from './phrasing.js';
+
+const sceneOf = (page: string, character: string) =>
+  readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+
+test('a place keeps its initialisms and title-cases its words', () => {
+  expect(placeOf(sceneOf(`# INT. CLUB - DJ BOOTH - NIGHT\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe('Club, DJ Booth, night');
+  expect(placeOf(sceneOf(`# INT. MERCY GENERAL - PEDIATRIC ER - DAY\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe(
+    'Mercy General, Pediatric ER, day',
+  );
+});
+
+test('a surname in capitals after a cast name comes down with it, and the age goes', () => {
+  const scene = sceneOf(
+    `# INT. HALL - DAY\nVICTORIA WHITFIELD (50s) adjusts her pearls. MILO (9) waits.\nVICTORIA: Hi.\nMILO: Hi.`,
+    'MILO',
+  );
+  expect(pictureOf(scene, ['VICTORIA'])).toBe('Victoria Whitfield adjusts her pearls. Milo waits.');
+});
