@@ -120,8 +120,11 @@ export function dropUngrounded(doc: GuideDocument, ok: (c: Citation) => boolean)
   return { guide: { ...doc, scenes, cueSheet }, dropped };
 }
 
-/** A want phrase that stops on a small word was cut short ("call the" from "Call the OR."). */
-const CUT_SHORT = /\b(the|a|an|to|of|for|with|at|in|on|and|or|my|your|his|her|their|our|its)$/i;
+/**
+ * A want phrase that stops on a small word was cut short ("call the" from "Call the OR."), and one
+ * holding a quoted word is a line about words ("define \"your.\"").
+ */
+const CUT_SHORT = /\b(the|a|an|to|of|for|with|at|in|on|and|or|my|your|his|her|their|our|its)$|["“”]/i;
 
 /** Wants whose phrase was cut short lose the phrase; every writer then quotes the ask itself instead. */
 function withWholeWants(reading: Reading): Reading {

@@ -23,7 +23,8 @@ const HEIGHT_ON_PAGE = /\b(bridge|roof|rooftop|ledge|cliff|tower|balcony)\b/i;
 
 /** Each rule: a phrase, and what else the page must show for it to count. */
 const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
-  { topic: 'weapons', re: /\b(guns?|pistol|rifle|shotgun|knife|knives|blade|revolver)\b/i },
+  // A thing's own blade ("its blade", "the fan's blade") is a part of a tool, not a weapon.
+  { topic: 'weapons', re: /\b(guns?|pistol|rifle|shotgun|knife|knives|revolver)\b|(?<!\b(its|the \w+'s)\s)\bblades?\b/i },
   { topic: 'blood and injury', re: /\b(blood|bleeding|bleeds?|bled|wound(ed)?|stab(bed|bing)?|spleen|gunshot)\b/i },
   { topic: 'self-harm', re: /\b(suicid\w*|overdose|self-harm|kill (myself|himself|herself))\b/i },
   { topic: 'self-harm', re: /\b((on|over|off) the (rail|railing|ledge|edge)|jump(ing)? off)\b/i, context: HEIGHT_ON_PAGE },

@@ -21,3 +21,12 @@ test('a surname in capitals after a cast name comes down with it, and the age go
   );
   expect(pictureOf(scene, ['VICTORIA'])).toBe('Victoria Whitfield adjusts her pearls. Milo waits.');
 });
+
+test('a weekday before the time is time, not place; a multi-cam cast line is not the opening picture', () => {
+  const scene = sceneOf(
+    `# INT. THE BRANDT KITCHEN - SATURDAY MORNING (DAY 1)\n(GLEN, PIPER)\nGLEN (40S) IS ELBOW-DEEP IN A PANCAKE RECIPE.\nGLEN: Morning.\nPIPER: Hi.`,
+    'PIPER',
+  );
+  expect(placeOf(scene)).toBe('The Brandt Kitchen, morning');
+  expect(pictureOf(scene, ['GLEN'])).toBe('Glen is elbow-deep in a pancake recipe.');
+});

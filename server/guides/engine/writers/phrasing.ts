@@ -83,7 +83,8 @@ function placeSegments(place: string): { where: string; times: string[] } {
     .split(/\s+[-–—]\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const isTime = (p: string) => new RegExp(`^(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p);
+  // "NIGHT", "DAY 2", "10:40", and a weekday before the time ("SATURDAY MORNING").
+  const isTime = (p: string) => new RegExp(`^(\\w+day\\s+)?(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p);
   // Initialisms stay in capitals ("ER", "DJ Booth", "ICU"); other words are title-cased.
   const title = (p: string) =>
     p
@@ -132,7 +133,9 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
   const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
   for (const item of names ? scene.items.slice(0, 4) : scene.items) {
     if (item.kind !== 'action') continue;
-    const text = item.text.replace(/^\(|\)$/g, '').replace(/\s*\(\d+s?\)/g, '');
+    const text = item.text.replace(/^\(|\)$/g, '').replace(/\s*\(\d+s?\)/gi, '');
+    // A multi-cam cast line ("(GLEN, PIPER, TASHA)") names people and shows nothing.
+    if (!text.replace(/[\p{L}'.-]+/gu, (w) => (cast.has(w.toUpperCase()) ? '' : w)).replace(/[\s,&]+|\band\b/gi, '')) continue;
     const wanted = names ? names.flatMap((n) => n.split(/\s+/)).filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/.test(n)) : null;
     if (wanted && !wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))) continue;
     const shouted = (text.match(/\p{Lu}/gu) ?? []).length > (text.match(/\p{Ll}/gu) ?? []).length;

@@ -158,7 +158,7 @@ function ending(scene: SceneReading): string | null {
 }
 
 /** Ends a sentence once, even when it closes on a quoted line that has its own full stop. */
-const sentence = (s: string) => (/[.!?…]”?$/.test(s) ? s : `${s}.`).replace(/([.!?…])”\.$/, '$1”');
+const sentence = (s: string) => (/[.!?…]["']?”?$/.test(s) ? s : `${s}.`).replace(/([.!?…]["']?)”\.$/, '$1”');
 
 /** The story of one scene, in order. */
 function sceneStory(reading: Reading, scene: SceneReading): string[] {

@@ -1,0 +1,12 @@
+/** Maturity by phrase in context: a tool's own blade is not a weapon; a blade on its own still is. */
+import { expect, test } from 'vitest';
+import { matureFlags } from './maturity.js';
+
+const flagsOf = (text: string) => matureFlags([{ speaker: 'ACTION', text, id: null, ref: 'p.1' }]).map((f) => f.topic);
+
+test('a blender missing its blade is a kitchen, not a weapon; a drawn blade is', () => {
+  expect(flagsOf('PIPER holds a blender. It is missing its lid, its blade and most of its dignity.')).toEqual([]);
+  expect(flagsOf("The fan's blade spins.")).toEqual([]);
+  expect(flagsOf('He draws a blade from his boot.')).toEqual(['weapons']);
+  expect(flagsOf('She picks up the knife.')).toEqual(['weapons']);
+});
