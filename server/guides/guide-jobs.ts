@@ -133,7 +133,10 @@ export function createGuideJobs(deps: {
     try {
       report(jobId, attempt, 'reading');
       const inputs = await scriptsOf(job.userId, request.uploadIds);
-      const result = await generateGuide(inputs, request, { writer: deps.writer, onStep: (step, section) => report(jobId, attempt, step, section) });
+      const result = await generateGuide(inputs, request, {
+        writer: deps.writer,
+        onStep: (step, section) => report(jobId, attempt, step, section),
+      });
       const guideId = randomUUID();
       const stored = await repo.completeJob(jobId, attempt, {
         id: guideId,
