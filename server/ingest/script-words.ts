@@ -72,7 +72,8 @@ export function parseSetting(heading: string): SceneSetting {
     text = text.slice(slug[1]!.length).replace(/^[.\s-]+/, '');
   }
   const pieces = text
-    .split(/\s+[-–—]\s+|\.\s+/)
+    // "INT. KITCHEN. DAY" uses full stops as dashes — but not after an abbreviation ("ST. BRIGID'S", "DR. LIN'S OFFICE").
+    .split(/\s+[-–—]\s+|(?<!\b(?:ST|DR|MR|MRS|MS|MT|FT|JR|SR|NO))\.\s+/i)
     .map((p) => p.replace(/[.\s]+$/, '').trim())
     .filter(Boolean);
   const last = pieces.at(-1);

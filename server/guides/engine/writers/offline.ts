@@ -324,7 +324,7 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
       // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.
       return own && !own.endsWith(` ${s.echo?.toLowerCase()}`)
         ? `${c} takes ${asker}'s own word, “${s.echo}”, and turns it on ${own}.`
-        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(own === null ? aboutScene(scene) : null, 'over')}.`;
+        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(aboutLine(scene, s.answering) ?? aboutScene(scene), 'over')}.`;
     }
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;

@@ -1,0 +1,13 @@
+/** A scene heading's setting: full stops as dashes ("INT. KITCHEN. DAY"), but not after an abbreviation. */
+import { expect, test } from 'vitest';
+import { parseSetting } from './script-words.js';
+
+test('full stops split a heading like dashes, except after an abbreviation in the place', () => {
+  expect(parseSetting('INT. KITCHEN. DAY')).toEqual({ interior: 'INT', place: 'KITCHEN', time: 'DAY' });
+  expect(parseSetting("INT. ST. BRIGID'S HOSPITAL - PEDIATRIC ER - NIGHT")).toEqual({
+    interior: 'INT',
+    place: "ST. BRIGID'S HOSPITAL - PEDIATRIC ER",
+    time: 'NIGHT',
+  });
+  expect(parseSetting("EXT. DR. LIN'S HOUSE - DAY")).toMatchObject({ place: "DR. LIN'S HOUSE" });
+});
