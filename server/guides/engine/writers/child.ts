@@ -107,10 +107,14 @@ function games(reading: Reading): string[] {
   if (short) out.push(`Three ways. Say “${short.text}” like a secret. Then like big news. Then your own way.`);
   const long = mine.map((q) => q.line).find((l) => l.text.split(/\s+/).length >= 5 && l !== short);
   if (long) {
-    const words = long.text.split(/\s+/);
-    out.push(
-      `Missing word. Your grown-up says “${quoteOf(long.text, 70)}” but skips the word “${words[Math.floor(words.length / 2)]!.replace(/[^\p{L}'’]/gu, '')}”. You fill it in.`,
-    );
+    // The word to skip: a real word near the middle ("flashlight", never "I").
+    const words = long.text.split(/\s+/).map((w) => w.replace(/[^\p{L}'’]/gu, ''));
+    const middle = words.length / 2;
+    const skip = words
+      .map((w, i) => ({ w, far: Math.abs(i - middle) }))
+      .filter(({ w }) => w.length >= 4)
+      .sort((a, b) => a.far - b.far)[0]?.w;
+    if (skip) out.push(`Missing word. Your grown-up says “${quoteOf(long.text, 70)}” but skips the word “${skip}”. You fill it in.`);
   }
   out.push('Line walk. Take one step for each line you say. Can you cross the room?');
   return out;
@@ -144,7 +148,11 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
           ? `You want ${p} to tell you the truth about ${topic}.`
           : topic
             ? `You want ${p} to say yes about ${topic}.`
-            : `You want ${p} to be on your side.`;
+            : want && /^\W*(what|where|who|why|how|when|which)\b/i.test(want.askText)
+              ? `You want ${p} to tell you the answer.`
+              : want
+                ? `You want ${p} to say yes.`
+                : `You want ${p} to be on your side.`;
     return `${many ? `Scene ${i + 1}: ` : ''}${text}`;
   });
   whatYouWant.push('Think about that want each time you speak.');
