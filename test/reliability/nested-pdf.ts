@@ -1,3 +1,5 @@
+import { pdfFromObjects } from '../fixtures/hostile.js';
+
 /**
  * A PDF of a few KB whose page draws form XObject 1, which draws form 2 twice, and so on `depth` deep:
  * 2^depth nested drawings of one word. Small on disk, it keeps a reader busy for as long as it is let.
@@ -17,16 +19,7 @@ export function nestedContentPdf(depth: number): Buffer {
     const draw = last ? 'BT /F1 12 Tf 72 720 Td (MAYA) Tj ET' : 'q /X Do Q q 1 0 0 1 0.01 0 cm /X Do Q';
     objects.push(contentStream(`/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources ${resources}`, draw));
   }
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFromObjects(objects);
 }
 
 function contentStream(dict: string, content: string): string {
