@@ -115,7 +115,9 @@ test('run lines: the phone reads the partner lines in order, with a voice each, 
   await context.setOffline(false);
 });
 
-test('run lines without voices shows the other parts as text, and a deleted PDF says so plainly', async ({ page }) => {
+test('run lines without voices shows the other parts as text; deleting its PDF asks first, then takes the guide with it', async ({
+  page,
+}) => {
   await recordSpeech(page, []);
   await registerThroughUi(page, 'Vic Voiceless', uniqueEmail('voiceless'));
   const { guideId, uploadId } = await makeGuide(page, { childGuideRequested: false });
@@ -133,8 +135,14 @@ test('run lines without voices shows the other parts as text, and a deleted PDF 
   await snap(page, 'rehearse-no-voices');
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('prepgold.session') ?? '{}').token as string);
-  await page.request.delete(`/api/uploads/${uploadId}`, { headers: { authorization: `Bearer ${token}` } });
+  const deleteUpload = (query: string) =>
+    page.request.delete(`/api/uploads/${uploadId}${query}`, { headers: { authorization: `Bearer ${token}` } });
+  // The guide quotes the PDF's lines: deleting the PDF is refused until the caller agrees to lose the guide too.
+  expect((await deleteUpload('')).status()).toBe(409);
   await page.goto(`/guide/${guideId}/rehearse`);
-  await expect(page.getByRole('alert')).toHaveText(/The PDF this guide was made from has been deleted/);
+  await expect(page.getByRole('button', { name: 'Start the scene' })).toBeVisible();
+  expect((await deleteUpload('?withGuides=true')).status()).toBe(200);
+  await page.goto(`/guide/${guideId}/rehearse`);
+  await expect(page.getByRole('alert')).toHaveText(/Guide not found/);
   await expect(page.getByRole('link', { name: 'Back to the guide' })).toBeVisible();
 });
