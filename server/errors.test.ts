@@ -8,7 +8,7 @@ test('a full disk, from Node, SQLite or PostgreSQL, is STORAGE_FULL', () => {
 });
 
 test('a database that is away, restarting or out of connections is DATABASE_UNAVAILABLE, found in causes too', () => {
-  for (const code of ['ECONNREFUSED', '57P01', '57P03', '08006', '53300'])
+  for (const code of ['ECONNREFUSED', '57P01', '57P03', '08006', '53300', 'SQLITE_BUSY'])
     expect(faultOf(withCode(code))?.code).toBe('DATABASE_UNAVAILABLE');
   expect(faultOf(new Error('Connection terminated unexpectedly'))?.code).toBe('DATABASE_UNAVAILABLE');
   expect(faultOf(new Error('wrapped', { cause: withCode('57P01') }))?.code).toBe('DATABASE_UNAVAILABLE');

@@ -50,7 +50,19 @@ export const FAULT_MESSAGES = {
 // Error codes of a database or disk that is away or full: Node's, SQLite's, and PostgreSQL's SQLSTATE
 // (08… connection exceptions, 57P01–03 shut down or starting, 53300 too many connections, 53100 disk full).
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
-const DATABASE_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+// SQLITE_BUSY: another process (a second instance, a backup, the CLI) held the write lock past the busy timeout.
+const DATABASE_AWAY = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+]);
 // node-postgres says these in words only.
 const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/;

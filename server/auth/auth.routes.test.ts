@@ -181,6 +181,32 @@ describe.each(kinds)('auth API on %s', (kind) => {
     expect((await reset(newer)).status).toBe(200);
   });
 
+  test('an unknown address makes the same one-row write as a known one: a row no account owns, never piling up', async () => {
+    const k = t.testDb.db.kysely;
+    const resetRows = () =>
+      k.selectFrom('verification').select(['identifier', 'value', 'expiresAt']).where('identifier', 'like', 'reset-password:%').execute();
+    const stale = { id: `stale-${n}`, identifier: 'reset-password:stale', value: 'someone', createdAt: t.testDb.db.date(new Date()) };
+    await k
+      .insertInto('verification')
+      .values({ ...stale, expiresAt: t.testDb.db.date(new Date(Date.now() - 60_000)), updatedAt: stale.createdAt })
+      .execute();
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('POST', '/api/auth/forgot-password', { body: { email: freshEmail() } })).status).toBe(200);
+    }
+    const rows = await resetRows();
+    // One row for the unknown addresses (each retires the one before, as a new link retires an account's older one);
+    // the expired row is gone; no row holds an address.
+    expect(rows.filter((r) => r.value === '')).toHaveLength(1);
+    expect(rows.map((r) => r.identifier)).not.toContain('reset-password:stale');
+    expect(JSON.stringify(rows)).not.toContain('@');
+    // What that row holds opens nothing, even to someone holding the database copy.
+    const decoy = rows.find((r) => r.value === '')!;
+    const tried = await t.call('POST', '/api/auth/reset-password', {
+      body: { token: decoy.identifier.slice('reset-password:'.length), password: 'Stolen-Keys-99', confirmPassword: 'Stolen-Keys-99' },
+    });
+    expect(tried.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+
   test('an expired reset token is refused', async () => {
     const email = freshEmail();
     await register({ email, password: strong, confirmPassword: strong });

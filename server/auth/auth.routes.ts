@@ -19,11 +19,12 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService; limits: AuthRateLimits }): void {
   const { auth, account, limits } = deps;
+  const limited = (name: string, windows: Parameters<typeof rateLimited>[2]) => rateLimited(app, name, windows, auth.limitKey);
 
   app.post(
     '/api/auth/register',
     {
-      preHandler: rateLimited(app, 'register', [{ window: limits.register.perIp, key: byIp }]),
+      preHandler: limited('register', [{ window: limits.register.perIp, key: byIp }]),
     },
     async (request, reply) => {
       const input = parseWith(registerRequest, request.body);
@@ -35,7 +36,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   app.post(
     '/api/auth/login',
     {
-      preHandler: rateLimited(app, 'login', loginWindows(limits.login)),
+      preHandler: limited('login', loginWindows(limits.login)),
     },
     async (request): Promise<AuthResponse> => {
       const input = parseWith(loginRequest, request.body);
@@ -56,7 +57,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   app.post(
     '/api/auth/forgot-password',
     {
-      preHandler: rateLimited(app, 'forgot', [
+      preHandler: limited('forgot', [
         { window: limits.forgotPassword.perIp, key: byIp },
         { window: limits.forgotPassword.perAccount, key: byEmail },
       ]),
@@ -71,7 +72,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   app.post(
     '/api/auth/reset-password',
     {
-      preHandler: rateLimited(app, 'reset', [{ window: limits.resetPassword.perIp, key: byIp }]),
+      preHandler: limited('reset', [{ window: limits.resetPassword.perIp, key: byIp }]),
     },
     async (request) => {
       const { token, password } = parseWith(resetPasswordRequest, request.body);
@@ -83,7 +84,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   // Re-entering the current password is a guess like a login, so it is limited like one.
   app.post(
     '/api/auth/change-password',
-    { preHandler: [requireUser(auth), rateLimited(app, 'change-password', [{ window: limits.login.perIp, key: byIp }])] },
+    { preHandler: [requireUser(auth), limited('change-password', [{ window: limits.login.perIp, key: byIp }])] },
     async (request) => {
       const { currentPassword, password } = parseWith(changePasswordRequest, request.body);
       await auth.changePassword(signedInUser(request), bearerToken(request)!, currentPassword, password);

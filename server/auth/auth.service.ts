@@ -3,7 +3,8 @@
  * own routes so the HTTP contract stays the spec's. Passwords are hashed with argon2id; session and reset
  * tokens are stored only as hashes, and a bearer token is resolved by one indexed query of our own.
  */
-import { createHash } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -13,7 +14,7 @@ import { PRIVACY_MESSAGES } from '../../common/contracts/privacy.js';
 import type { Db } from '../db/database.js';
 import { passwordChangedEmail, passwordResetEmail } from '../email/templates.js';
 import type { Mailer } from '../email/mailer.js';
-import { AppError } from '../errors.js';
+import { AppError, faultOf } from '../errors.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
@@ -46,6 +47,28 @@ export const secretHash = (secret: string): string => createHash('sha256').updat
 
 const RESET_PREFIX = 'reset-password:';
 
+/**
+ * What the reset row written for an address with no account points at. No user has this id, so the row can
+ * never reset anything; it exists so that known and unknown addresses make the same write (decision 021).
+ */
+const NO_ACCOUNT = '';
+
+/**
+ * The error better-auth caught and only logged during the current call: sign-up turns any failure to insert the
+ * user (a full disk, a lost connection) into a 422 "Failed to create user", and its cause reaches us only here.
+ */
+const swallowedCause = new AsyncLocalStorage<{ cause?: unknown }>();
+
+/** Writes better-auth's error logs without their arguments (a driver's error detail can quote an address), keeping the cause. */
+function logLibraryError(level: string, message: string, ...args: unknown[]): void {
+  const err = args.find((a): a is Error => a instanceof Error);
+  const holder = swallowedCause.getStore();
+  if (holder && err && holder.cause === undefined) holder.cause = err;
+  const rawCode = (err as { code?: unknown } | undefined)?.code;
+  const code = typeof rawCode === 'string' ? ` ${rawCode}` : '';
+  console.error(`[better-auth] ${level}: ${message}${err ? ` (${err.name}${code}: ${err.message})` : ''}`);
+}
+
 /** Builds the account service over one database. */
 export function createAuthService(deps: AuthServiceDeps) {
   const auth = betterAuth({
@@ -55,7 +78,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     secret: deps.secret,
     database: { db: deps.db.kysely, type: deps.db.kind },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: { level: 'error', log: logLibraryError },
     rateLimit: { enabled: false }, // our routes carry their own limits (auth.routes.ts)
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 3600 },
     emailAndPassword: {
@@ -63,35 +86,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      // Sending runs in the background so the response time does not tell whether the email exists.
-      sendResetPassword: async ({ user, token }) => {
-        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        void deps.mailer.send(passwordResetEmail(user.email, user.name, link)).catch((err) => deps.onBackgroundError?.(err));
-      },
       // The library has already ended every session of the account (revokeSessionsOnPasswordReset).
       onPasswordReset: async ({ user }) => sendPasswordChanged(user),
-    },
-    databaseHooks: {
-      verification: {
-        create: {
-          // A reset token is stored as its hash, and a new link retires every older one of the account.
-          before: async (row) => {
-            if (!row.identifier.startsWith(RESET_PREFIX)) return;
-            await deps.db.kysely
-              .deleteFrom('verification')
-              .where('value', '=', row.value)
-              .where('identifier', 'like', `${RESET_PREFIX}%`)
-              .execute();
-            return { data: { ...row, identifier: RESET_PREFIX + secretHash(row.identifier.slice(RESET_PREFIX.length)) } };
-          },
-        },
-      },
     },
   });
 
@@ -130,11 +131,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** Creates the account and its first session. */
+    /**
+     * Creates the account and its first session. A fault the library hid behind "Failed to create user" (a full
+     * disk, a database gone) is answered as that fault.
+     */
     async register(input: { name: string; email: string; password: string }): Promise<{ user: SessionUser; token: string }> {
       refuseCommon(input.password);
+      const seen: { cause?: unknown } = {};
       try {
-        const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+        const result = await swallowedCause.run(seen, () =>
+          auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } }),
+        );
         if (!result.token) throw new Error('sign-up returned no session');
         return { user: toSessionUser(result.user), token: await hashStoredSession(result.token) };
       } catch (err) {
@@ -142,6 +149,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           const msg = 'An account with this email already exists. Try logging in instead.';
           throw new AppError('EMAIL_TAKEN', msg, [{ param: 'email', msg }]);
         }
+        const fault = faultOf(err) ?? faultOf(seen.cause);
+        if (fault) throw fault;
+        // Anything else the library swallowed is our bug, not the user's input: a 500 with its cause in the log.
+        if (err instanceof APIError && seen.cause !== undefined) throw new Error('sign-up failed', { cause: seen.cause });
         throw err;
       }
     },
@@ -184,9 +195,41 @@ export function createAuthService(deps: AuthServiceDeps) {
       return user ? toSessionUser(user) : null;
     },
 
-    /** Starts a reset; answers the same whether or not the email has an account. */
+    /**
+     * Starts a reset, and answers the same whether or not the email has an account, in faults too: both cases
+     * make the same reads and the same one-row write (for an unknown address a row no token opens), so a full
+     * disk or a database gone fails both alike. The new row retires the account's older links; expired rows go.
+     */
     async requestPasswordReset(email: string): Promise<void> {
-      await auth.api.requestPasswordReset({ body: { email } });
+      const user = await deps.db.kysely
+        .selectFrom('user')
+        .select(['id', 'name', 'email'])
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await deps.db.transaction(async (tx) => {
+        await tx.kysely
+          .deleteFrom('verification')
+          .where('identifier', 'like', `${RESET_PREFIX}%`)
+          .where((eb) => eb.or([eb('value', '=', user?.id ?? NO_ACCOUNT), eb('expiresAt', '<', tx.date(now))]))
+          .execute();
+        await tx.kysely
+          .insertInto('verification')
+          .values({
+            id: randomUUID(),
+            identifier: RESET_PREFIX + secretHash(token),
+            value: user?.id ?? NO_ACCOUNT,
+            expiresAt: tx.date(new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000)),
+            createdAt: tx.date(now),
+            updatedAt: tx.date(now),
+          })
+          .execute();
+      });
+      if (!user) return;
+      // Sent in the background so the response time does not tell whether the email has an account.
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      void deps.mailer.send(passwordResetEmail(user.email, user.name, link)).catch((err) => deps.onBackgroundError?.(err));
     },
 
     /** Sets a new password from a single-use token and revokes every session of the user. */
@@ -203,6 +246,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     requirePassword,
+
+    /**
+     * What a rate-limit counter is keyed by instead of an address (email or IP): an HMAC under the server's
+     * secret, so the counters table holds no address and a copy of it cannot be matched against a list of them.
+     */
+    limitKey: (value: string): string => createHmac('sha256', deps.secret).update(`rate-limit:${value}`).digest('base64url'),
 
     /**
      * Sets a new password after checking the current one, ends every other session of the account (the one

@@ -43,14 +43,21 @@ type Checker = (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded
 
 /**
  * A preHandler applying each window in turn. @fastify/rate-limit's own route hook runs
- * once per request, so for two keys we use its createRateLimit checkers directly.
+ * once per request, so for two keys we use its createRateLimit checkers directly. A counter's key is the
+ * route's name and `hashKey` of the request's key (an email, an IP): wherever counters live (memory, Redis,
+ * the rate_limit table) they hold no address.
  */
-export function rateLimited(app: FastifyInstance, name: string, windows: Array<{ window: Window; key: (req: FastifyRequest) => string }>) {
+export function rateLimited(
+  app: FastifyInstance,
+  name: string,
+  windows: Array<{ window: Window; key: (req: FastifyRequest) => string }>,
+  hashKey: (key: string) => string,
+) {
   const checkers = windows.map(({ window, key }) =>
     (app as unknown as { createRateLimit(o: object): Checker }).createRateLimit({
       max: window.max,
       timeWindow: window.windowMs,
-      keyGenerator: (req: FastifyRequest) => `${name}:${key(req)}`,
+      keyGenerator: (req: FastifyRequest) => `${name}:${hashKey(key(req))}`,
     }),
   );
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,7 +99,7 @@ type IncrCallback = (err: Error | null, result?: { current: number; ttl: number 
 const SWEEP_EVERY_MS = 60_000;
 
 /** A @fastify/rate-limit store over the rate_limit table (the plugin builds it with `new`). */
-function databaseStore(db: Db) {
+export function databaseStore(db: Db) {
   const repo = createRateLimitsRepo(db);
   let swept = 0;
   return class DatabaseRateLimitStore {

@@ -57,3 +57,22 @@ test('a unit of work commits together or not at all, and a nested one joins it',
     }
   }
 });
+
+test('an error after which SQLite ended the transaction itself (a full disk does) is the error the unit fails with', async () => {
+  const testDb = await createTestDb('sqlite');
+  const { db } = testDb;
+  try {
+    await sql`create trigger full_disk before insert on stripe_event begin select raise(rollback, 'database or disk is full'); end`.execute(
+      db.kysely,
+    );
+    const failure = db.transaction((tx) =>
+      tx.kysely
+        .insertInto('stripe_event')
+        .values({ id: 'evt_full', type: 'test', receivedAt: tx.date(new Date()) })
+        .execute(),
+    );
+    await expect(failure).rejects.toThrow('database or disk is full');
+  } finally {
+    await testDb.drop();
+  }
+});

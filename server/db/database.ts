@@ -13,6 +13,7 @@ import * as m0007 from './migrations/0007-hashed-secrets.js';
 import * as m0009 from './migrations/0009-upload-corrections.js';
 import * as m0010 from './migrations/0010-several-instances.js';
 import * as m0011 from './migrations/0011-privacy.js';
+import * as m0012 from './migrations/0012-rate-limit-key-hashes.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0009-upload-corrections': m0009,
   '0010-several-instances': m0010,
   '0011-privacy': m0011,
+  '0012-rate-limit-key-hashes': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -115,7 +117,19 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dialect = new SqliteDialect({ database: sqlite });
+  // SQLite ends a transaction itself on some errors (SQLITE_FULL while writing or committing): Kysely's rollback
+  // then fails with "no transaction is active" and would hide the error that matters (a full disk is a 507).
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  };
+  const kysely = new Kysely<Database>({ dialect });
   return withKysely({ kind: 'sqlite', date: (d) => d.toISOString(), bool: (b) => (b ? 1 : 0), close: () => kysely.destroy() }, kysely);
 }
 

@@ -146,6 +146,7 @@ export interface GuideJobTable {
 }
 
 export interface RateLimitTable {
+  /** The route's name and an HMAC of the address counted (`login:<hmac>`), never the address itself. */
   key: string;
   count: number;
   /** When the window ends, in milliseconds since the epoch (PostgreSQL returns bigint as text). */

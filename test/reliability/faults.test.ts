@@ -2,8 +2,7 @@
  * Faults end in a clear answer: PostgreSQL ending the pool's connections or going away (503 with Retry-After,
  * then served again), and a full disk (507, no partial file; login and forgot-password never a 500).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { FAULT_MESSAGES, RETRY_AFTER_SECONDS } from '../../server/errors.js';
 import { migrateToLatest, openDb } from '../../server/db/database.js';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../support/app.js';
 import { createTestDb, TEST_POSTGRES_URL, testDatabaseKinds, type TestDb } from '../support/databases.js';
+import { canMount, fill, mountSmallDisk, unmount } from './small-disk.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const kinds = await testDatabaseKinds();
@@ -88,38 +88,6 @@ describe.skipIf(!kinds.includes('postgres'))('PostgreSQL ending connections and 
     expect(seen).not.toContain(500);
   });
 });
-
-/** Mounts a tmpfs of `size` at `dir` (a real disk that fills up); false where mounting is not allowed. */
-function mountSmallDisk(dir: string, size: string): boolean {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const unmount = (dir: string) => execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
-
-/** Writes filler until the disk under `dir` is full. */
-function fill(dir: string): void {
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  for (let i = 0; ; i++) {
-    try {
-      writeFileSync(path.join(dir, `filler-${i}`), chunk);
-    } catch {
-      return;
-    }
-  }
-}
-
-const canMount = (() => {
-  const probe = mkdtempSync(path.join(tmpdir(), 'prepgold-mount-'));
-  const ok = mountSmallDisk(probe, '64k');
-  if (ok) unmount(probe);
-  rmSync(probe, { recursive: true, force: true });
-  if (!ok) console.warn('Cannot mount a small tmpfs here (not root): the full-disk tests are skipped.');
-  return ok;
-})();
 
 describe.skipIf(!canMount).each(kinds)('a full disk on %s', (kind) => {
   let t: TestApp;
