@@ -9,7 +9,7 @@ import type { Line } from '../types.js';
 import type { TestSide } from './side.js';
 
 export interface CoachCheck {
-  name: 'partners' | 'want' | 'obstacle' | 'stakes' | 'turn' | 'relationships' | 'pronouns';
+  name: 'partners' | 'want' | 'obstacle' | 'stakes' | 'turn' | 'relationships' | 'moment before' | 'pronouns';
   pass: boolean;
   expected: unknown;
   got: unknown;
@@ -43,6 +43,17 @@ export function checksOf(side: TestSide): CoachCheck[] {
     return { pass, got: r && { partner, named: r.named, callsThem: r.callsThem, calledBy: r.calledBy, history } };
   });
   const pronouns = Object.fromEntries(Object.keys(coach.pronouns ?? {}).map((name) => [name, reading.pronouns[name]]));
+  const opening = scene.momentBefore.openingAction?.text ?? null;
+  const momentBefore: CoachCheck[] = coach.momentBefore
+    ? [
+        {
+          name: 'moment before',
+          pass: coach.momentBefore.opening === null ? opening === null : Boolean(opening?.includes(coach.momentBefore.opening)),
+          expected: coach.momentBefore.opening,
+          got: opening,
+        },
+      ]
+    : [];
   return [
     {
       name: 'partners',
@@ -72,6 +83,7 @@ export function checksOf(side: TestSide): CoachCheck[] {
       expected: coach.relationships,
       got: relationships.map((r) => r.got),
     },
+    ...momentBefore,
     {
       name: 'pronouns',
       pass: Object.entries(coach.pronouns ?? {}).every(([name, p]) => pronouns[name] === p),

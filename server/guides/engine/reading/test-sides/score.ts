@@ -1,11 +1,12 @@
 /**
  * Prints how many parts of the coach's reading the scene reading gets, per side and in total, for
- * the nine genre sides and the three unseen ones: `npx tsx server/guides/engine/reading/test-sides/score.ts`.
+ * the nine genre sides and the unseen ones: `npx tsx server/guides/engine/reading/test-sides/score.ts`.
  */
 import { checksOf } from './coach-checks.js';
 import { NINE_GENRES } from './nine-genres.js';
 import type { TestSide } from './side.js';
 import { UNSEEN } from './unseen.js';
+import { UNSEEN_2 } from './unseen-2.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -24,3 +25,4 @@ function score(title: string, sides: TestSide[]): void {
 
 score('nine genres (tuned on)', NINE_GENRES);
 score('unseen', UNSEEN);
+score('unseen, second set', UNSEEN_2);

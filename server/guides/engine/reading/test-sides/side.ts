@@ -20,6 +20,12 @@ export interface CoachReading {
   turn: string;
   /** Per partner: the role the page gives them, terms each way, shared history. */
   relationships: Record<string, { named?: string; callsThem?: string[]; calledBy?: string[]; history?: string }>;
+  /**
+   * What the character carries in (documentation), and the page's evidence for it: words of the
+   * action that opens the scene, or null when only cues stand before the first line. Checked only
+   * when given (the nine genre sides and the first unseen set were written without it).
+   */
+  momentBefore?: { note: string; opening: string | null };
   /** Pronouns the page itself uses for people (checked so nothing is guessed). */
   pronouns?: Record<string, 'he' | 'she' | 'they'>;
 }
