@@ -11,7 +11,7 @@ const first = (s: Sentence | undefined) => s?.tokens[0]?.norm ?? '';
 
 /** Replies that close a subject instead of answering it. */
 const DEFLECTION =
-  /^(nothing|never ?mind|forget it|whatever|it doesn'?t matter|doesn'?t matter|i don'?t know|no idea|define|long story|it'?s fine|i'?m fine|fine|gardening|because)\b/i;
+  /^(nothing|nobody|no one|nowhere|no reason|never ?mind|forget it|whatever|it doesn'?t matter|doesn'?t matter|i don'?t know|no idea|define|long story|it'?s fine|i'?m fine|fine|gardening|because)\b/i;
 const STATIVE = new Set([
   'want',
   'need',
@@ -86,6 +86,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
     /^i (want|need) (the|a|an|my|your|that|some) \w+/.test(w) ||
+    // "We need the doctor flown out.": said to the one who can get it.
+    /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
     (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
       s.tokens.some((t, i) => t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm)) &&
@@ -105,7 +107,10 @@ function isProposal(s: Sentence): boolean {
 }
 
 function isFirstPersonFuture(s: Sentence): boolean {
-  const w = words(s).join(' ');
+  // "Keeper, I'll ring them.": a name called first does not change what the sentence does.
+  const w = words(s)
+    .join(' ')
+    .replace(/^[\p{L}'.]+(?: [\p{L}'.]+)? (?=(i|we) )/u, (lead) => (/,/.test(s.text.slice(0, lead.length + 1)) ? '' : lead));
   return /^(and |then |so |okay |fine )?(i|we) (will|am going to|are going to|am gonna|shall|am calling|am coming)\b/.test(w);
 }
 
@@ -130,7 +135,77 @@ function isCondition(s: Sentence): boolean {
       /^(then )?you('re| are| will|'ll)\b/.test(outcome.trim())
     );
   }
+  // "You tell them the truth, and I'll tell you about your dad.": the listener's part, then the speaker's.
+  if (/^you \w+.*,? and (i|we)('ll| will)\b/.test(w)) return true;
   return s.imperative && /\band (i|we) (will|'ll|walk|go|leave|tell|call)\b/.test(w);
+}
+
+const OFFER_LEMMAS = new Set(['give', 'trade', 'swap', 'pay', 'buy', 'get', 'make', 'owe', 'let']);
+
+/**
+ * "I'll trade you.", "I will give you a hundred dollars.": the speaker offers the listener something —
+ * terms set on the exchange, not a decision about the speaker alone.
+ */
+function isOffer(s: Sentence): boolean {
+  if (!isFirstPersonFuture(s) || s.negative) return false;
+  return s.tokens.some((t, i) => t.pos === 'VERB' && OFFER_LEMMAS.has(t.lemma) && s.tokens[i + 1]?.norm === 'you');
+}
+
+/** Words that may open a speech before its ask without being one ("Oi. Kitchen.", "Milo. Milo. Headphones."). */
+const CALLS = new Set(['oi', 'hey', 'hi', 'okay', 'ok', 'right', 'look', 'listen', 'well', 'now', 'so', 'oh', 'please', 'come', 'on']);
+const TIME_WORDS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october
+  november december tonight tomorrow today yesterday morning afternoon evening night midnight noon minute hour day week month year
+  weekend o'clock second`.split(/\s+/),
+);
+
+/** A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June."). */
+const isCall = (s: Sentence) => s.tokens.length > 0 && s.tokens.every((t) => t.pos === 'PROPN' || CALLS.has(t.norm));
+
+/** What the speaker's verbless line can be about: the partners' recent words, to tell an ask from an echo. */
+export interface AskContext {
+  /** Every sentence before this one in the speech only calls the listener ("June. The house."). */
+  lead: boolean;
+  /** The line answers an ask still open: a bare noun there is an answer ("Junk.", "Champagne."). */
+  answering: boolean;
+  /** Content lemmas of the other speakers' last few speeches: a noun taken up from them is an echo ("...Saturdays."). */
+  recent: ReadonlySet<string>;
+}
+
+/**
+ * A verbless ask, read by content and position: a noun phrase ("Kitchen.", "The house.", "One more
+ * week.", "Just the song.") that opens the speech (after calls only), answers nothing, does not echo
+ * what the partner just said, and names a thing, not a time ("In November.", "Two minutes.", "Four hours
+ * to Grandma's." — unless more of it is asked for: "One more week.") or a label ("Trauma two.").
+ */
+export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
+  // A noun phrase that praises or blames ("Jen. My favorite regional coordinator.") is a remark about the listener, not an ask.
+  if (!context.lead || context.answering || s.question || s.negative || s.sentiment !== 0 || DEFLECTION.test(s.text)) return false;
+  if (s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  // A name set off at the end is the listener ("Kitchen, Daniel."), not part of what is asked.
+  const comma = s.text.indexOf(',');
+  const tail =
+    comma > 0
+      ? s.text
+          .slice(comma + 1)
+          .trim()
+          .split(/\s+/).length
+      : 0;
+  let phrase = tail > 0 && tail <= 2 && s.tokens.slice(-tail).every((t) => t.pos === 'PROPN') ? s.tokens.slice(0, -tail) : s.tokens;
+  phrase = phrase.filter((t, i) => !(i === 0 && ['then', 'just', 'and', 'only'].includes(t.norm)) && t.norm !== 'please');
+  if (!phrase.length || phrase.length > 4) return false;
+  const head = phrase.at(-1)!;
+  if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm)) return false;
+  // Every word before the head qualifies it: a determiner, a number, an adjective, a possessive, another noun.
+  if (
+    !phrase
+      .slice(0, -1)
+      .every((t) => ['DET', 'NUM', 'ADJ', 'NOUN'].includes(t.pos) || ['my', 'your', 'his', 'her', 'our', 'their'].includes(t.norm))
+  )
+    return false;
+  const time = phrase.some((t) => TIME_WORDS.has(t.lemma) || TIME_WORDS.has(t.norm));
+  if (time && !phrase.some((t) => t.norm === 'more' || t.pos === 'DET')) return false;
+  return !contentLemmas(s).some((t) => context.recent.has(t.lemma));
 }
 
 /** Sentence-level speech acts, in the order they occur in the speech. */
@@ -141,20 +216,22 @@ const isPromise = (s: Sentence) =>
 /** "If you tell me what he did.": terms said as a sentence of their own, after what they pay for. */
 const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|unless) you\b/i.test(s.text);
 
-function actsOf(s: Sentence, index: number, alone: boolean): EventKind[] {
+function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
   if (isCondition(s) || isBareTerms(s, index))
     return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower) ? 'threat' : 'condition'];
-  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s) || isPlea(s, alone)) return ['request'];
+  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s) || isPlea(s, alone) || isVerblessAsk(s, context))
+    return ['request'];
   if (s.question) return ['question'];
+  if (isOffer(s)) return [s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
   if (isFirstPersonFuture(s)) return ['decision'];
   return [];
 }
 
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
-function responseTo(ask: EventKind, reply: Line): EventKind | 'objection' | null {
+function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentence[] = []): EventKind | 'objection' | null {
   const s = reply.sentences[0];
   if (!s) return null;
   const lead = first(s);
@@ -162,25 +239,33 @@ function responseTo(ask: EventKind, reply: Line): EventKind | 'objection' | null
   if (ask === 'question') {
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
+    // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
+    if (s.tokens.length <= 2 && reply.sentences.slice(1).some((x) => x.imperative && !x.negative)) return 'dodge';
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
     // A question back ("Why didn't you tell me?") neither grants nor refuses, negative or not: it is its own event.
     if (s.question) return null;
     // "It wasn't my fault." denies something that happened; it neither grants nor refuses the ask.
-    const denial = s.negative && s.tokens.some(isPastVerb) && s.tokens.some((t) => ['i', 'my', 'me'].includes(t.norm));
+    const denial = isOwnDenial(s);
     // "You said there's no signal." and "You don't know.": a "not" about the asker argues, it does not refuse.
     const aboutAsker = /^you\b/i.test(s.text);
     // "He has no coat.": a "no" before a noun denies a thing, not the ask; a refusal negates the verb.
     const negated = s.tokens.some((t) => t.norm === 'not' || t.norm === 'never' || t.norm === 'cannot' || t.norm.endsWith("n't"));
     // A relenting direction ("(softening)") is someone coming round, not arguing.
     if (reply.directions.some((d) => RELENTS.test(d))) return null;
+    // One who held out and now answers after a hesitation, with no "not" in it ("...It's three minutes forty."), comes round.
+    if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !x.negative)) return 'grant';
+    // Taking up the terms' own words ("One pretzel, one question." — "One question.") accepts them.
+    if (ask !== 'threat' && isTakingUp(reply, asked)) return 'grant';
     // "Not tonight. Tomorrow.": a "not" followed by another time or way sets terms, it does not refuse.
     const deferral =
       /^not (now|tonight|today|yet|here|like this|this \w+)[.!]*$/i.test(s.text) &&
       reply.sentences.length > 1 &&
       !reply.sentences[1]!.negative;
     if (deferral) return 'condition';
+    // "If it's not in by Monday, you don't get the grade.": an outcome spelled out argues; it is not a no.
+    if (/^(?:and |but |so )?(?:if|unless) [^,]+, /i.test(s.text)) return 'objection';
     if (NO.has(lead) || (negated && !YES.has(lead) && !denial && !aboutAsker) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text))
       return 'refusal';
     if (isConcession(reply)) return 'grant';
@@ -192,6 +277,15 @@ function responseTo(ask: EventKind, reply: Line): EventKind | 'objection' | null
     if (ask === 'request' && !reply.sentences.some((x) => x.question || x.imperative)) return 'objection';
   }
   return null;
+}
+
+/** A short reply with no "not" and no question that repeats a content word of the ask: the asked-for thing, accepted. */
+function isTakingUp(reply: Line, asked: Sentence[]): boolean {
+  if (reply.text.split(/\s+/).length > 4 || reply.sentences.some((x) => x.question || x.negative)) return false;
+  const theirs = contentOf(asked);
+  return (
+    reply.sentences.every((x) => !x.tokens.some((t) => t.pos === 'VERB')) && [...contentOf(reply.sentences)].some((l) => theirs.has(l))
+  );
 }
 
 /** "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding out. */
@@ -232,6 +326,27 @@ export const isPastVerb = (t: Token) =>
   // Auxiliaries count only in their past forms: "ca" (of "can't") and "'ll" differ from their lemmas too.
   (t.pos === 'AUX' && PAST_FORMS.has(t.norm)) || (t.pos === 'VERB' && t.norm !== t.lemma && !/(ing|s)$/.test(t.norm));
 
+/** "I've got to go" is an obligation now, not something that happened: "got" after "have" is not past. */
+export const hasPastVerb = (s: Sentence) =>
+  s.tokens.some((t, i) => isPastVerb(t) && !(t.norm === 'got' && ['have', 'has', "'ve", "'s"].includes(s.tokens[i - 1]?.norm ?? '')));
+
+const isOwnDenialEvent = (e: SceneEvent) => {
+  const s = e.line?.sentences.find((x) => x.text === e.text);
+  return Boolean(s && isOwnDenial(s));
+};
+
+/**
+ * "It wasn't my fault.", "I didn't tell him anything.": the speaker denies a doing of their own — a
+ * negative past about themself (its subject "I" or "we", or "it"/"that" with "my" or "me"). "My nan
+ * wasn't in hospital." is about someone else.
+ */
+export function isOwnDenial(s: Sentence): boolean {
+  if (!s.negative || !hasPastVerb(s)) return false;
+  const lead = s.tokens.findIndex((t) => !['and', 'but', 'so', 'no', 'well', 'look', 'okay'].includes(t.norm) && t.pos !== 'PROPN');
+  const subject = s.tokens[lead]?.norm ?? '';
+  return ['i', 'we'].includes(subject) || (['it', 'that'].includes(subject) && s.tokens.some((t) => ['my', 'me'].includes(t.norm)));
+}
+
 /**
  * A statement about something particular — a thing that happened (a past verb), a named person or a
  * number — rather than a general remark ("Sorry is usually a good start."), which is never news.
@@ -239,16 +354,17 @@ export const isPastVerb = (t: Token) =>
 function isParticular(s: Sentence): boolean {
   // A name said to someone ("I don't know, Ronnie, I'm panicking!") is a term of address, not a fact.
   const vocative = (t: Token) => new RegExp(`(^|, )${t.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|[.!?]*$)`).test(s.text);
-  return s.tokens.some((t, i) => isPastVerb(t) || t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0 && !vocative(t)));
+  return hasPastVerb(s) || s.tokens.some((t, i) => t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0 && !vocative(t)));
 }
 
 /** News: a particular statement that brings two or more things not yet said in the scene, which the listener reacts to. */
-function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: SceneItem | undefined): boolean {
+function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: SceneItem | undefined, confessing = false): boolean {
   if (s.question || s.imperative || s.tokens.length < 4 || !isParticular(s)) return false;
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
   // Something the speaker did ("I left the gate open.", "It wasn't my fault.") is news with one new word.
-  const ownDoing = s.tokens.some(isPastVerb) && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm));
-  if (fresh.length < (ownDoing ? 1 : 2)) return false;
+  const ownDoing = hasPastVerb(s) && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm));
+  // So is what happened, told by one who dodged it before ("Nobody." ... "He was going on about Dad.").
+  if (fresh.length < (ownDoing || (confessing && hasPastVerb(s)) ? 1 : 2)) return false;
   // A pause written after it ("A long beat.") is the listener taking it in.
   if (after?.kind === 'action' && PAUSE_ON_PAGE.test(after.text)) return true;
   if (!reply) return false;
@@ -262,7 +378,7 @@ const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
-  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|drops (the|her|his|their) \w+)\b/i;
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches)\b/i;
 
 /** Directions that show someone stop holding out ("(sighs)", "(softening)"). */
 export const RELENTS = /\b(sighs?|softening|softens|relent(s|ing)?|gives in|giving in|cav(es|ing)|defeated)\b/i;
@@ -273,16 +389,19 @@ export const RELENTS = /\b(sighs?|softening|softens|relent(s|ing)?|gives in|givi
  */
 export function stopsListener(action: SceneItem | undefined, speaker: string, cast: string[]): boolean {
   if (action?.kind !== 'action') return false;
-  return action.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).some((sentence) => {
-    if (!STOPPED.test(sentence)) return false;
-    const subject = sentence.slice(0, sentence.search(STOPPED));
-    const person = cast.some(
-      (c) =>
-        c !== speaker &&
-        c.split(/\s+/).some((p) => p.length > 2 && new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(subject)),
-    );
-    return person || /^(\w+\. )?(he|she|they)\b/i.test(subject.trim());
-  });
+  const everyStop = new RegExp(STOPPED.source, 'gi');
+  return action.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).some((sentence) =>
+    // Each stop in the sentence has its own subject: "For the first time, she looks afraid." is about "she".
+    [...sentence.matchAll(everyStop)].some((m) => {
+      const subject = sentence.slice(0, m.index);
+      const person = cast.some(
+        (c) =>
+          c !== speaker &&
+          c.split(/\s+/).some((p) => p.length > 2 && new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(subject)),
+      );
+      return person || /^(\w+\. )?(he|she|they)\b/i.test(subject.trim()) || /(^|, )(he|she|they)$/i.test(subject.trim());
+    }),
+  );
 }
 
 const leaves = (action: string, name: string) =>
@@ -293,25 +412,48 @@ const leaves = (action: string, name: string) =>
       new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.]*\\b(goes|leaves|exits|walks out|is gone)\\b`, 'i').test(action),
     );
 
+const CALLED = (terms: string) => new RegExp(`(^|[.!?]\\s+)(${terms})[,.!?]|,\\s*(${terms})[.!?]`, 'i');
+const FEMALE_CALL = CALLED("mum|mom|mummy|mommy|ma|ma'am|madam|grandma|gran|granny|nan|nana|nanna|auntie|aunt");
+const MALE_CALL = CALLED('dad|daddy|papa|pop|grandpa|grandad|sir|uncle');
+const ADDRESS_TITLES =
+  '(?:uncle|aunt|auntie|mr\\.?|mrs\\.?|ms\\.?|miss|dr\\.?|doctor|grandma|grandpa|nana|cousin|coach|officer|sister|brother|father)';
+
 /** Who a speech is said to: a partner it names, else the last other speaker, else the next. */
-export function addresseeOf(items: SceneItem[], at: number, speakers: string[]): string | null {
+export function addresseeOf(
+  items: SceneItem[],
+  at: number,
+  speakers: string[],
+  pronounOf: (name: string) => 'he' | 'she' | 'they' = () => 'they',
+): string | null {
   const line = (items[at] as { kind: 'speech'; line: Line }).line;
   const others = speakers.filter((s) => s !== line.speaker);
   // Only a name used to address someone ("Tess, wait." / "…, Doctor.") says who is spoken to; a mention does not.
+  // A title before the name says it too ("Uncle Arthur, she buried him this morning.").
   const named = others.find((o) =>
-    o.split(/\s+/).some((part) => part.length > 2 && new RegExp(`(^|[.!?]\\s+)${part}[,.!?]|,\\s*${part}[.!?]`, 'i').test(line.text)),
+    o
+      .split(/\s+/)
+      .some(
+        (part) => part.length > 2 && new RegExp(`(^|[.!?]\\s+)(${ADDRESS_TITLES} )?${part}[,.!?]|,\\s*${part}[.!?]`, 'i').test(line.text),
+      ),
   );
   if (named) return named;
+  // "Mum, sit down." is said to a woman and "Yes, sir." to a man: someone the page calls the other sex is not spoken to.
+  const sex = FEMALE_CALL.test(line.text) ? 'she' : MALE_CALL.test(line.text) ? 'he' : null;
+  const fits = (o: string) => !sex || pronounOf(o) !== (sex === 'she' ? 'he' : 'she');
+  // One person the page calls by that sex is the one: "Mum" in a room of a son, his mother and an uncle.
+  const only = sex ? others.filter((o) => pronounOf(o) === sex) : [];
+  if (only.length === 1) return only[0]!;
   // Someone the page has sent out ("Mrs. Quill goes.") is no longer spoken to.
   const gone = new Set<string>();
   for (let i = at - 1; i >= 0; i--) {
     const it = items[i]!;
     if (it.kind === 'action') for (const o of others) if (leaves(it.text, o)) gone.add(o);
-    if (it.kind === 'speech' && it.line.speaker !== line.speaker && !gone.has(it.line.speaker)) return it.line.speaker;
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker && !gone.has(it.line.speaker) && fits(it.line.speaker))
+      return it.line.speaker;
   }
   for (let i = at + 1; i < items.length; i++) {
     const it = items[i]!;
-    if (it.kind === 'speech' && it.line.speaker !== line.speaker) return it.line.speaker;
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker && fits(it.line.speaker)) return it.line.speaker;
   }
   return others[0] ?? null;
 }
@@ -355,8 +497,30 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
   return out;
 }
 
+/**
+ * The latest order `asker` gave `speaker` that was never granted, whose verb passes `verb` (any, when
+ * not given): an index into the events.
+ */
+function earlierOrder(events: SceneEvent[], speaker: string, asker: string | null, verb?: (lemma: string) => boolean): number | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind !== 'request' || e.by !== asker || e.to !== speaker) continue;
+    if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) return undefined;
+    const s = e.line?.sentences.find((x) => x.text === e.text);
+    const lemma = s ? orderVerbOf(s) : null;
+    if (!verb || (lemma && verb(lemma))) return i;
+  }
+  return undefined;
+}
+
 /** The events of one scene, in order, with each response tied to the event it answers. */
-export function eventsOf(items: SceneItem[], speakers: string[], cast: string[], actionSentences: Map<number, Sentence[]>): SceneEvent[] {
+export function eventsOf(
+  items: SceneItem[],
+  speakers: string[],
+  cast: string[],
+  actionSentences: Map<number, Sentence[]>,
+  pronounOf?: (name: string) => 'he' | 'she' | 'they',
+): SceneEvent[] {
   const events: SceneEvent[] = [];
   const seen = new Set<string>();
   const pending = new Map<string, { at: number; replies: number }>(); // speaker → their last open ask
@@ -376,14 +540,22 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
       return;
     }
     const line = item.line;
-    const to = addresseeOf(items, at, speakers);
+    const to = addresseeOf(items, at, speakers, pronounOf);
     // A reply to the other person's open ask comes first: it is what the line does before anything else.
     const open = to ? pending.get(to) : undefined;
     const askIndex = open?.at;
     let conceded = false;
+    // Holding out ends with giving in: after a grant, only a new no holds out again.
+    const lastGrant = events.findLastIndex((e) => e.by === line.speaker && e.to === to && e.kind === 'grant');
+    const heldOut = events.some((e, i) => i > lastGrant && e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
+    // The truth told after a dodge or a denial ("Nobody." ... "He was going on about Dad.") confesses; it does not argue.
+    const dodgedBefore = events.some(
+      (e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || (e.kind === 'news' && isOwnDenialEvent(e))),
+    );
     if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
-      const response = ask.to === line.speaker ? responseTo(ask.kind, line) : null;
+      const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? []) : null;
+      const response = answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb) ? null : answered;
       if (response)
         events.push({
           kind: response === 'objection' ? 'refusal' : response,
@@ -405,7 +577,6 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
     // Someone who held out and now takes the point, hesitantly ("...I said that."), gives in; so does
     // one who relents ("(sighs) Friday.") after closing the ask with a no — while the ask is still
     // open, the yes that follows is the grant.
-    const heldOut = events.some((e) => e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
     const relents = open === undefined && line.directions.some((d) => RELENTS.test(d));
     if (!conceded && heldOut && (isConcession(line) || relents))
       events.push({ kind: 'grant', by: line.speaker, to, at, line, text: line.sentences[0]?.text ?? line.text });
@@ -414,17 +585,43 @@ export function eventsOf(items: SceneItem[], speakers: string[], cast: string[],
       events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });
     const reply = nextReply(items, at, line.speaker);
     const after = items[at + 1];
+    const recent = new Set(
+      items
+        .slice(0, at)
+        .flatMap((i) => (i.kind === 'speech' && i.line.speaker !== line.speaker ? [i.line] : []))
+        .slice(-3)
+        .flatMap((l) => [...contentOf(l.sentences)]),
+    );
     line.sentences.forEach((s, index) => {
-      const acts = isQuotation(s) ? [] : actsOf(s, index, line.sentences.length === 1);
+      const context: AskContext = {
+        lead: line.sentences.slice(0, index).every(isCall),
+        // One holding out against the listener ("Nobody. Football." — "Five-a-side.") is still answering.
+        answering: open !== undefined || heldOut,
+        recent,
+      };
+      const acts = isQuotation(s) ? [] : actsOf(s, index, line.sentences.length === 1, context);
+      // An earlier order taken up now, in the speaker's own words: "Call him." — "I'll call him." — or
+      // handed back by one who held out: "The house." — "Sell it, then."
+      const takenUp = acts.includes('decision')
+        ? earlierOrder(events, line.speaker, to, (lemma) => s.tokens.some((t) => t.lemma === lemma))
+        : undefined;
+      const handedBack =
+        acts.includes('request') && heldOut && /,\s*then[.!]*$/i.test(s.text) ? earlierOrder(events, line.speaker, to) : undefined;
+      const granted = takenUp ?? handedBack;
+      if (granted !== undefined && !conceded) {
+        events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
+        conceded = true;
+      }
       for (const kind of acts) {
         events.push({ kind, by: line.speaker, to, at, line, text: s.text });
         if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
           pending.set(line.speaker, { at: events.length - 1, replies: 0 });
       }
       // The listener stopped by the line stops at its last particular sentence ("he kept asking for his daughter").
-      const lastParticular = line.sentences.findLast(isParticular);
+      // ...or, when nothing in it is particular ("The jar says rat poison."), at its last sentence.
+      const lastParticular = line.sentences.findLast(isParticular) ?? line.sentences.at(-1);
       const reacted = s === lastParticular && stopsListener(after, line.speaker, cast);
-      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after)))
+      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after, dodgedBefore)))
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);
     });

@@ -363,3 +363,243 @@ REN: (to herself) Great.
     expect(sentencesOf('Page four of the lease.')[0]!.imperative).toBe(false);
   });
 });
+
+/*
+ * Classes of failure found by scoring sides the reading was never tuned on (unseen.ts, unseen-2.ts);
+ * each is shown on a small scene of its own, not on those sides.
+ */
+const sceneOf = (page: string, character: string, family: ScriptFamily = 'screenplay') => readAs(page, character, family).scenes[0]!;
+
+describe('a verbless line can be an ask or a deadline by its content and its position', () => {
+  const GARAGE = `
+# 4 INT. GARAGE - NIGHT
+NELL (40s) sorts tools. Her brother OWEN (40s) leans on the car.
+OWEN: Nell. The van.
+NELL: Not this week.
+OWEN: Two more days. That's all.
+NELL: What for?
+OWEN: The move.
+NELL: Swap with Dana. She's got a truck.
+OWEN: Six hours to Leeds. Her truck won't make it.
+`;
+  test('a noun phrase opening a speech after a call, answering nothing, is an ask; a bare noun answering a question is not', () => {
+    const scene = sceneOf(GARAGE, 'NELL');
+    const asks = scene.events.filter((e) => e.kind === 'request').map((e) => e.text);
+    expect(asks).toContain('The van.');
+    expect(asks).toContain('Two more days.');
+    expect(asks).not.toContain('The move.');
+    // A verb the tagger reads as a noun, with someone from the cast after a preposition, is an order.
+    expect(asks).toContain('Swap with Dana.');
+  });
+
+  test('time remaining said without a verb is a deadline; a bare or past time is not', () => {
+    expect(sceneOf(GARAGE, 'NELL').stakes.map((s) => s.text)).toContain('Six hours to Leeds.');
+    const LATE = `
+# 2 INT. HALLWAY - NIGHT
+MUM (40s) waits. KIT (15) comes in.
+MUM: Where were you?
+KIT: Out.
+MUM: At two in the morning. Before the rain.
+KIT: I'm home now, aren't I?
+`;
+    expect(sceneOf(LATE, 'KIT').stakes).toEqual([]);
+    const WEDDING = `
+# 3 INT. KITCHEN - DAY
+ROSA (60s) peels potatoes. Her son LUIS (30s) hovers.
+LUIS: Come to the wedding.
+ROSA: No.
+LUIS: Mia's getting married on Saturday. Whether you come or not.
+`;
+    expect(sceneOf(WEDDING, 'ROSA').stakes[0]?.text).toBe("Mia's getting married on Saturday.");
+  });
+});
+
+describe('offers, terms and their acceptance', () => {
+  const BUS = `
+# 6 INT. SCHOOL BUS - DAY
+TESS (11) guards a bag of sweets. Her brother ALFIE (8) leans over the seat.
+ALFIE: Give me one.
+TESS: No. They're mine.
+ALFIE: I'll give you my card. One card, one sweet.
+Tess thinks.
+TESS: One card.
+`;
+  test('a first-person offer to the listener sets terms, and taking up the terms is the turn', () => {
+    const scene = sceneOf(BUS, 'TESS');
+    expect(scene.events.find((e) => e.text === "I'll give you my card.")?.kind).toBe('condition');
+    expect(scene.obstacle?.text).toBe("I'll give you my card.");
+    expect(scene.turn?.text).toBe('One card.');
+  });
+});
+
+describe('addresses and relations', () => {
+  test('a name opening a line before an ellipsis addresses a partner; a name closing a line after a comma is a term', () => {
+    const RADIO = `
+# SCENE 2. A FIRE TOWER, NIGHT.
+SFX: Static.
+MARGIT: Tower nine to base. Base, come in.
+RANGER: Margit... it's Pete. Go ahead.
+MARGIT: Smoke on the north ridge, Pete.
+`;
+    const scene = sceneOf(RADIO, 'MARGIT', 'audio');
+    expect(scene.relationships[0]).toMatchObject({ partner: 'RANGER', calledBy: ['Margit'], callsThem: ['Pete'] });
+  });
+
+  test('a role naming a relation through someone else is a relationship; "Mum" is said to the woman in the scene', () => {
+    const WAKE = `
+# SCENE 1. A front room after a wake.
+IRIS (70s) sits. Her late sister's husband, BERNARD (70s), pours tea. Her grandson KIT (20s) clears cups.
+BERNARD: More tea, Iris?
+KIT: Nan, sit back. I'll do those.
+IRIS: I'm not an invalid, Bernard.
+`;
+    const scene = sceneOf(WAKE, 'IRIS');
+    expect(scene.relationships.find((r) => r.partner === 'BERNARD')?.named).toBe("her late sister's husband");
+    expect(scene.relationships.find((r) => r.partner === 'KIT')?.named).toBe('her grandson');
+    const HALL = `
+# SCENE 3. A church hall.
+JOY (60s) stacks chairs. Her son PAUL (30s) and her brother-in-law DES (70s) watch.
+DES: You'll do your back in.
+PAUL: Mum, leave them.
+JOY: I'm fine.
+`;
+    expect(sceneOf(HALL, 'JOY').relationships.find((r) => r.partner === 'PAUL')?.calledBy).toContain('Mum');
+  });
+
+  test('a voice that only speaks to someone else is in the scene, not a partner', () => {
+    const WARD = `
+# INT. WARD - NIGHT
+ANA (30s) holds her mother's hand. Her brother JON (30s) stands at the foot of the bed.
+ANA: She squeezed my hand, Jon.
+JON: She does that in her sleep.
+A PORTER leans in.
+PORTER: Jon Silva? Your car's blocking the ambulance.
+`;
+    expect(sceneOf(WARD, 'ANA').partners).toEqual(['JON']);
+  });
+});
+
+describe('the want is what the character pursues across the scene', () => {
+  test('an ask pressed again after a no is one want; an answer with an order back dodges the question', () => {
+    const DESK = `
+# 7 INT. OFFICE - DAY
+PRIYA (20s) stands at her manager's desk. MR. HALE (50s) types.
+PRIYA: One more day. For the report.
+MR. HALE: The deadline was noon.
+PRIYA: Then the morning. It'll be on your desk by nine.
+MR. HALE: No.
+PRIYA: What did the client say?
+MR. HALE: Nothing. Sit down. You're hovering.
+`;
+    const scene = sceneOf(DESK, 'PRIYA');
+    const want = scene.wants.find((w) => w.from === 'PRIYA' && w.kind !== 'question')!;
+    expect(want.askText).toBe('One more day.');
+    expect(want.pressedAgain?.map((p) => p.text)).toEqual(['Then the morning.']);
+    // What stands in her way answers the want, asked either time.
+    expect(scene.obstacle?.by).toBe('MR. HALE');
+    expect(['The deadline was noon.', 'No.']).toContain(scene.obstacle?.text);
+    const FOYER = `
+# 8 INT. HOTEL FOYER - NIGHT
+LENA (20s) blocks the lift. Her stepfather, GORDON (60s), holds a suitcase.
+LENA: Where's the money, Gordon?
+GORDON: Safe. Get out of my way. You're making a scene.
+`;
+    expect(sceneOf(FOYER, 'LENA').events.find((e) => e.by === 'GORDON')?.kind).toBe('dodge');
+  });
+
+  test('an ask the character backs with their own terms outranks a dare built from the partner’s words', () => {
+    const FIELD = `
+# 9 EXT. PLAYING FIELD - NIGHT
+RIA (16) waits on the bench. CAL (16) arrives.
+RIA: Somebody told the head about the party.
+CAL: I was in her office because of my maths mark.
+RIA: Then show me the mark.
+CAL: I didn't say your name.
+RIA: Tell them tomorrow. Or I will.
+`;
+    const want = sceneOf(FIELD, 'RIA').wants.find((w) => w.from === 'RIA')!;
+    expect(want.askText).toBe('Tell them tomorrow.');
+    expect(want.backed).toBe(true);
+  });
+
+  test('a want phrase that stops on a small word or holds a quoted word is not said; a particle is whole', () => {
+    const phrase = (t: string) => verbPhraseOf(sentencesOf(t)[0]!, 'MARCUS', 'he');
+    expect(phrase('Talk to.')).toBeNull();
+    expect(phrase('Say "please."')).toBeNull();
+    expect(phrase('Turn it off.')).toBe('turn it off');
+    expect(phrase('Sell it, then.')).toBe('sell it');
+  });
+});
+
+describe('the turn: confessions, hand-backs and the page naming the change', () => {
+  test('the truth after a dodge confesses and turns the scene; the deal that follows is its aftermath', () => {
+    const STAIRS = `
+# 5 INT. STAIRWELL - NIGHT
+GRACE (40s) waits on the landing. Her son TOM (16) comes up, a graze on his cheek.
+GRACE: Who did that?
+TOM: Nobody. Rugby.
+GRACE: At midnight.
+TOM: It's floodlit.
+GRACE: Then look at me and say it.
+TOM: Ryan was going on about Dad. Saying everyone knows.
+GRACE: (quiet) ...And you hit him?
+TOM: Once.
+GRACE: You tell the school the truth, and I'll tell you about your dad. Deal?
+TOM: ...Deal.
+`;
+    const scene = sceneOf(STAIRS, 'GRACE');
+    expect(scene.obstacle?.text).toBe('Nobody.');
+    expect(scene.turn?.line.text).toMatch(/^Ryan was going on about Dad/);
+  });
+
+  test('"Sell it, then." hands back the ask held out against; an earlier order taken up in one\'s own words is granted', () => {
+    const YARD = `
+# SCENE 4. A farmyard.
+MAY (60s) feeds hens. Her nephew RAB (30s) follows her.
+RAB: The tractor.
+MAY: Not today.
+RAB: Dad left me half of it. I've a buyer.
+MAY: Sell it, then.
+`;
+    const scene = sceneOf(YARD, 'MAY');
+    expect(scene.events.find((e) => e.text === 'Sell it, then.' && e.kind === 'grant')).toBeDefined();
+    expect(scene.obstacle?.text).toBe('Dad left me half of it.');
+    const TOWER = `
+# SCENE 5. A lighthouse, night.
+KEEPER: Ring the lifeboat.
+COASTGUARD: No boats out in this.
+KEEPER: Hugh? Is that you?
+COASTGUARD: Keeper, I'll ring them. Stay on the radio.
+`;
+    const tower = sceneOf(TOWER, 'KEEPER', 'audio');
+    const grant = tower.events.find((e) => e.kind === 'grant');
+    expect(grant?.by).toBe('COASTGUARD');
+    expect(tower.events[grant!.respondsTo!]!.text).toBe('Ring the lifeboat.');
+  });
+
+  test('an action line that says the change outright makes the line before it the turn', () => {
+    const PORCH = `
+# INT. FRONT PORCH - NIGHT
+NINA (30s) blocks the door. Her aunt, CORA (60s), holds a casserole.
+NINA: What did you put in his tea?
+CORA: Sugar. Go inside. You're letting the cold in.
+NINA: The jar says rat poison.
+Cora sets down the dish. For the first time, she looks afraid.
+CORA: Nina. If you love him, you'll say nothing until the doctor comes.
+`;
+    expect(sceneOf(PORCH, 'NINA').turn?.text).toBe('The jar says rat poison.');
+  });
+});
+
+describe('the moment before', () => {
+  test("a scene heading set as action under a commercial's title is not the opening action", () => {
+    const SPOT = `
+# :15 TV SPOT "SNOW DAY"
+INT. HALLWAY - MORNING
+BEN (8) presses his face to the window. DAD (40s) holds out a coat.
+DAD: Coat.
+BEN: It's a snow day!
+`;
+    expect(sceneOf(SPOT, 'BEN', 'commercial').momentBefore.openingAction?.text).toMatch(/^BEN \(8\) presses/);
+  });
+});

@@ -74,8 +74,10 @@ function forTagging(sentence: string, names: ReadonlySet<string>): string {
   for (const [re, full] of CONTRACTIONS) t = t.replace(re, full);
   // A capitalised word after the first is a name ("Call Dana."), unless the line shouts in capitals.
   const shouted = t === t.toUpperCase();
+  // The first word is the sentence's first even after an ellipsis or a quote ("...Deal.").
+  const start = t.search(/\p{L}/u);
   return t.replace(/[\p{L}']+/gu, (w, at: number) =>
-    w === 'I' || names.has(w.toLowerCase()) || (!shouted && at > 0 && /^\p{Lu}\p{Ll}+$/u.test(w)) ? w : w.toLowerCase(),
+    w === 'I' || names.has(w.toLowerCase()) || (!shouted && at > start && /^\p{Lu}\p{Ll}+$/u.test(w)) ? w : w.toLowerCase(),
   );
 }
 
@@ -114,7 +116,9 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   const comma = original.indexOf(',');
   const before = original.slice(0, comma).split(/\s+/).length;
   // ...but "Go away, please." opens on the verb itself, not on a name.
-  if (comma > 0 && comma < 25 && before <= 2 && tokens[0]?.pos !== 'VERB') i = before;
+  // A pronoun before the comma is a clause ("I'm knackered, Mum."), not someone called.
+  const called = !/^(i|i'm|you|we|he|she|it|they|that|this|there)\b/i.test(original);
+  if (comma > 0 && comma < 25 && before <= 2 && called && tokens[0]?.pos !== 'VERB') i = before;
   // "Go get it": a lead verb is skipped only when a verb follows it; "Go away." and "Come here." are the order itself.
   while (
     i < tokens.length - 1 &&
@@ -134,7 +138,10 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   // Without an object the noun reading wins ("Cat on the roof." and "Page four of the lease." are not orders).
   // A name straight after it is its object ("Call Dana."), unless the word is a title ("Coach Miller's here.").
   const named = rest[0]?.pos === 'PROPN' && !TITLE_WORDS.has(first.norm);
-  const object = OBJECT_START.has(rest[0]?.pos ?? '') || named || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
+  // "Swap with Dana.": a preposition and then someone in the cast is the verb's partner, as "with me" is.
+  const withSomeone = rest[0]?.pos === 'ADP' && rest[1] !== undefined && (names.has(rest[1].norm) || rest[1].pos === 'PROPN');
+  const object =
+    OBJECT_START.has(rest[0]?.pos ?? '') || named || withSomeone || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
   if (!object || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
   // An adjective before a determiner is a verb the model misread ("close the door"): English puts no object after an adjective.
   if (first.pos === 'ADJ') return true;
@@ -144,7 +151,16 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
 
 function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>): Sentence {
   const text = raw.trim();
-  const tokens = tokensOf(forTagging(text, names));
+  let tokens = tokensOf(forTagging(text, names));
+  // "Frank left me half." lower-cased reads "frank left" as an adjective and a noun, with no verb at all:
+  // a sentence that reads with no verb is read again with its capitalised first word kept as a name,
+  // and that reading wins when it finds the verb.
+  const first = text.match(/^\P{L}*(\p{Lu}\p{Ll}+)\b/u)?.[1];
+  const verb = (ts: Token[]) => ts.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (first && tokens.length > 2 && !verb(tokens)) {
+    const named = tokensOf(forTagging(text, new Set([...names, first.toLowerCase()])));
+    if (named[0]?.pos === 'PROPN' && verb(named)) tokens = named;
+  }
   return {
     text,
     tokens,

@@ -8,6 +8,10 @@ import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 
 const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant';
+/** Words that qualify a kinship ("late", "older", "step-"). */
+const KIN_QUALIFIER = '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former) )*';
+/** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
+const CHAIN = `${KIN_QUALIFIER}(?:(?:${KIN})'s ${KIN_QUALIFIER})?(?:${KIN})(?:-in-law)?`;
 /** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
 const FEMALE_ROLE =
   /\b(sister|mother|mom|mum|daughter|grandmother|grandma|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
@@ -47,13 +51,17 @@ const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling',
 const HISTORY =
   /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|all these years|the (night|day) (he|she|you|we))\b/i;
 
+const CALENDAR =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How the page names someone: "her father" from "her father WALT", "the bride's sister" from "KAREN (35), the bride's sister". */
 export function namedRole(name: string, actions: string[]): string | null {
   const n = escape(name);
   for (const a of actions) {
-    const before = a.match(new RegExp(`\\b((?:her|his|their) (?:${KIN})),? ${n}\\b`, 'i'));
+    // "her son PETER", and a relation through someone else: "Her late husband's brother, ARTHUR".
+    const before = a.match(new RegExp(`\\b((?:her|his|their) ${CHAIN}),? ${n}\\b`, 'i'));
     if (before) return before[1]!.toLowerCase();
     const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
     // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
@@ -134,7 +142,8 @@ export function pronounFromActions(name: string, actions: string[], ownDirection
       if (possessor) votes[sexOf(possessor)]++;
     });
   }
-  const role = namedRole(name, actions);
+  // "her late sister's husband" is a husband: the last kinship in a chain is the person's own.
+  const role = namedRole(name, actions)?.replace(/^.*'s /, '');
   if (role && FEMALE_ROLE.test(role.replace(/^(her|his|their) /, ''))) votes.she += 2;
   if (role && MALE_ROLE.test(role.replace(/^(her|his|their) /, ''))) votes.he += 2;
   if (/^(MOM|MUM|GRANDMA|AUNT|MRS\.|MS\.|MISS)(?=\s|$)/i.test(name)) votes.she += 2;
@@ -177,11 +186,20 @@ export function vocativesIn(line: Line, names: string[]): string[] {
   };
   for (const s of line.sentences) {
     const t = s.text.replace(/[“”"]/g, '');
-    const lead = t.match(/^([\p{L}'.]+(?: [\p{L}'.]+)?)[,!]\s+\S/u)?.[1];
+    // "Agnes... it's Dennis." / "Mom — wait.": a name set off by a trailing pause opens a line as a comma does.
+    const lead = t.match(/^([\p{L}'.]+?(?: [\p{L}'.]+?)?)(?:[,!]|\.\.\.|…|\s?—|\s?--)\s*[\p{L}]/u)?.[1];
     const tail = t.match(/,\s+([\p{L}'.]+(?: [\p{L}'.]+)?)[.!?]*$/u)?.[1];
+    // A name the tagger knows closing a sentence after a comma ("Kitchen, Daniel.") is said to someone, cast list or not.
+    const bare = tail?.replace(/\.+$/, '');
+    const tailName =
+      bare && !bare.includes(' ') && s.tokens.at(-1)?.pos === 'PROPN' && s.tokens.at(-1)!.text === bare && !CALENDAR.test(bare);
     const alone = t.match(/^([\p{Lu}][\p{L}'.]+(?: [\p{Lu}][\p{L}'.]+)?)[.!?]+$/u)?.[1];
     for (const c of [lead, tail, alone])
-      if (c && isTerm(c) && !/^(okay|yes|no|well|please|fine|oh|hey|look|listen|now|so|and|but|then|thanks|sorry|really|three)$/i.test(c))
+      if (
+        c &&
+        (isTerm(c) || (c === tail && tailName)) &&
+        !/^(okay|yes|no|well|please|fine|oh|hey|look|listen|now|so|and|but|then|thanks|sorry|really|three)$/i.test(c)
+      )
         out.push(c.replace(/[.!?]+$/, ''));
   }
   return [...new Set(out)];

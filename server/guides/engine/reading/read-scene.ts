@@ -58,19 +58,32 @@ const PRESUMES: Array<[RegExp, MomentBefore['presumes']]> = [
   [/\b(i'?m (here|back|home)|just got|made it)\b/i, 'arrival'],
 ];
 
+const HEADING_LIKE = /^(INT|EXT|I\/E|INT\.?\s*\/\s*EXT)[./ ]/i;
+
 function momentBeforeOf(items: SceneItem[], lines: Line[], character: string, previousEnd: SceneItem | null): MomentBefore {
   const firstSpeech = items.findIndex((i) => i.kind === 'speech');
-  const openingAction = items.slice(0, Math.max(0, firstSpeech)).find((i): i is PageText => i.kind === 'action') ?? null;
+  // A scene heading set as action ("INT. KITCHEN - MORNING" under a commercial's title) places the scene; it is not what happens.
+  const openingAction =
+    items.slice(0, Math.max(0, firstSpeech)).find((i): i is PageText => i.kind === 'action' && !HEADING_LIKE.test(i.text.trim())) ?? null;
   const firstLine = lines.find((l) => l.speaker === character)!;
   const sceneFirst = lines[0]!;
   const presumes = PRESUMES.find(([re]) => re.test(firstLine.text) || re.test(sceneFirst.text))?.[1] ?? null;
   return { openingAction, previousSceneEnd: previousEnd, firstLine, presumes, speaksFirst: sceneFirst === firstLine };
 }
 
-function speakersByExchange(lines: Line[], character: string): string[] {
+/**
+ * The character's speaking partners, most exchanges first: people who speak to the character or are
+ * spoken to by them. A voice that only ever speaks to someone else ("DOCTOR: Mrs. Ashby?") is in the
+ * scene but not a partner.
+ */
+function speakersByExchange(lines: Line[], character: string, addressees: Map<Line, string | null>): string[] {
   const counts = new Map<string, number>();
+  const exchanges = (speaker: string) =>
+    lines.some(
+      (l) => (l.speaker === speaker && addressees.get(l) === character) || (l.speaker === character && addressees.get(l) === speaker),
+    );
   lines.forEach((l, i) => {
-    if (l.speaker === character) return;
+    if (l.speaker === character || !exchanges(l.speaker)) return;
     const near = lines[i - 1]?.speaker === character || lines[i + 1]?.speaker === character;
     counts.set(l.speaker, (counts.get(l.speaker) ?? 0) + (near ? 2 : 1));
   });
@@ -91,12 +104,14 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const present = cast.filter(
     (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
   );
-  const events = eventsOf(items, speakers, cast, actionSentences);
+  const events = eventsOf(items, speakers, cast, actionSentences, context.pronounOf);
   const turn = turnOf(events, character, items, cast);
-  const resistance = resistanceTo(character, events);
-  const wants = wantsOf(events, context.pronounOf);
-  const addressees = new Map(items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers)] as const] : [])));
-  const partners = speakersByExchange(lines, character);
+  const resistance = resistanceTo(character, events, lines);
+  const wants = wantsOf(events, context.pronounOf, lines);
+  const addressees = new Map(
+    items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers, context.pronounOf)] as const] : [])),
+  );
+  const partners = speakersByExchange(lines, character, addressees);
   const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));
   const touch = touchEvents.map((e) => items[e.at] as PageText);
   const firstName = new RegExp(

@@ -2,13 +2,16 @@
  * The shape of a scene: the turn (the line after which the balance has changed, chosen by
  * evidence) and the beats around it, each with the one tactic the character's lines show.
  */
-import { RELENTS, RESISTING, stopsListener } from './events.js';
+import { isOwnDenial, RELENTS, RESISTING, stopsListener } from './events.js';
 import { NEXT_TACTIC, type Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a moment)\b/i;
 /** A line that opens on a hesitation ("...You lived here before?"): its speaker is taking in what was just said. */
 const HESITANT = /^(\.\.\.|…)/;
+
+/** Words with which the page itself says that something has changed. */
+const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;
 
 const YES_NO = /^(yes|yeah|yep|no|nope|nah|never|okay|ok|fine|deal)[.!]*$/i;
 
@@ -27,7 +30,7 @@ const PUSHING = new Set<SceneEvent['kind']>(['request', 'refusal', 'dodge', 'thr
 /** "It wasn't my fault.": news that denies something of one's own; telling the truth after it is a confession. */
 const isDenial = (e: SceneEvent) => {
   const s = e.kind === 'news' ? e.line?.sentences.find((x) => x.text === e.text) : undefined;
-  return Boolean(s?.negative && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm)));
+  return Boolean(s && isOwnDenial(s));
 };
 
 /** Candidate turns, each scored by how much the balance shifts there. */
@@ -50,7 +53,10 @@ function turnCandidates(
     const next = items.slice(e.at + 1).find((i) => i.kind === 'speech');
     const hesitates = next?.kind === 'speech' && next.line.speaker !== e.by && HESITANT.test(next.line.text.trim());
     const obeyed = events.some((x) => x.kind === 'grant' && !x.line && x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line);
-    const landed = stopsListener(items[e.at + 1], e.by, cast) || hesitates || obeyed ? 1.5 : 0;
+    // A page that names the change outright ("For the first time, she looks afraid.") marks the turn itself.
+    const after = items[e.at + 1];
+    const marked = after?.kind === 'action' && CHANGE_MARKED.test(after.text) && stopsListener(after, e.by, cast);
+    const landed = marked ? 3 : stopsListener(after, e.by, cast) || hesitates || obeyed ? 1.5 : 0;
     // The balance has changed when a character who pushed before the line only yields after it.
     const shifted =
       e.by !== character &&
@@ -75,12 +81,20 @@ function turnCandidates(
     const relents = e.line?.directions.some((d) => RELENTS.test(d)) && earlier.some((x) => x.by === e.by && RESISTING.has(x.kind));
     // Taking terms just offered ("Or you both go." — "...Saturdays.") closes a deal the terms already turned.
     const asked = e.respondsTo !== undefined ? events[e.respondsTo]! : undefined;
+    // ...but terms offered as the first move ("I'll trade you.") are the question; taking them is the shift.
     const takesTerms = events.some(
-      (x) => asked && x.line === asked.line && x.by === asked.by && (x.kind === 'condition' || x.kind === 'threat'),
+      (x) =>
+        asked &&
+        x.line === asked.line &&
+        x.by === asked.by &&
+        (x.kind === 'condition' || x.kind === 'threat') &&
+        events.some((y) => y.by === asked.by && y.kind === 'grant' && y.at <= asked.at && asked.at - y.at <= 2),
     );
     // Terms right after one's own concession are its fine print, not a new shift.
     const afterOwnGrant = earlier.some((x) => x.by === e.by && x.kind === 'grant' && e.at - x.at <= 2);
-    if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms ? 5 : 2.5);
+    // Once someone has given in or told the truth, their later yes is its aftermath ("...Deal." after the confession).
+    const shiftedBefore = out.some((c) => c.by === e.by && c.at < e.at && (c.because === 'gives-in' || c.because === 'confesses'));
+    if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms && !shiftedBefore ? 5 : 2.5);
     else if (relents && e.line?.sentences[0]?.text === e.text) push(e, 'gives-in', 5);
     // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
     else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))

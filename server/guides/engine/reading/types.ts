@@ -86,6 +86,13 @@ export interface Want {
   resisted: boolean;
   /** The other person granted it (in words or by doing it on the page). */
   granted?: boolean;
+  /**
+   * The asks that pressed it again after a no ("One more week." — no — "Then the weekend."): one want
+   * pursued across the scene, not a new one each time. Absent when it was asked once.
+   */
+  pressedAgain?: Array<{ line: Line; text: string }>;
+  /** The asker backs it with terms of their own in the same speech ("Tell them tomorrow. Or I will."). */
+  backed?: boolean;
 }
 
 /** A line where the partner resists the character. */

@@ -3,7 +3,8 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { sentencesOf, type Sentence } from './language.js';
+import { hasPastVerb } from './events.js';
+import { contentLemmas, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
@@ -25,8 +26,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .replace(/^(please|just|now|okay|so|and|then)[, ]+/i, '')
     // A leading name ("Marcus, give me…") goes; a leading verb ("Go away, please") is the ask itself.
     .replace(s.tokens[0]?.pos === 'VERB' ? /^$/ : /^[\p{L}' ]{2,20}, (?=\p{Ll})/u, '')
-    // A trailing term of address ("…, Mrs. Hines", "…, please") is not part of the ask.
-    .replace(/,? (please|(?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+)$/u, '');
+    // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
+    // capitalised last word without a comma is ("Call the OR.").
+    .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
   const declared = text.match(/\b(?:want|need) you to (.+)$/i) ?? text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i);
@@ -60,7 +62,24 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     })
     .join(' ');
   const phrase = swapped.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(new RegExp(`\\b${partner}\\b`, 'g'), object);
-  return isVerbPhrase(phrase) ? phrase : null;
+  return isVerbPhrase(phrase) && isWhole(phrase) ? phrase : null;
+}
+
+/** Words a phrase cannot stop on: it was cut short ("call the", "talk to"). */
+const DANGLING = new Set(['my', 'your', 'his', 'their', 'our', 'its']);
+const PARTICLES = new Set(['off', 'on', 'in', 'out', 'up', 'down', 'back', 'over', 'away', 'around', 'round', 'through', 'along', 'by']);
+
+/**
+ * True when a want phrase is whole: it does not stop on a determiner, a preposition, a conjunction or a
+ * possessive ("call the", "look at", "and"), and it holds no quoted word (a line about words, "define
+ * \"your\"", is quoted, not phrased).
+ */
+export function isWhole(phrase: string): boolean {
+  if (/["“”]/.test(phrase)) return false;
+  const last = sentencesOf(`to ${phrase}.`)[0]?.tokens.at(-1);
+  if (!last || DANGLING.has(last.norm) || ['DET', 'CCONJ', 'SCONJ', 'PART'].includes(last.pos)) return false;
+  // "turn it off" ends on a particle; "talk to" and "look at" end on a preposition still waiting for its object.
+  return !(last.pos === 'ADP' && !PARTICLES.has(last.norm));
 }
 
 /**
@@ -78,8 +97,14 @@ export function isVerbPhrase(phrase: string): boolean {
   );
 }
 
+/** The partner's statement just before an ask: what a dare takes its words from. */
+function previousLine(lines: Line[], ask: SceneEvent): Line | null {
+  const last = ask.line ? lines[lines.indexOf(ask.line) - 1] : undefined;
+  return last && last.speaker === ask.to && !last.sentences.some((s) => s.question) ? last : null;
+}
+
 /** Every ask one person makes of another, most pressed first. */
-export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they'): Want[] {
+export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they', lines: Line[] = []): Want[] {
   const wants: Want[] = [];
   const fought = new Map<Want, number>();
   events.forEach((e) => {
@@ -108,7 +133,38 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       fought.set(same, Math.max(fought.get(same) ?? 0, flatly ? 2 : resisted ? 1 : 0));
       return;
     }
+    // Terms of the asker's own in the same speech ("Tell them tomorrow. Or I will.") back the ask: they expect a no.
+    const backed = events.some((x) => x.line === e.line && x.by === e.by && (x.kind === 'condition' || x.kind === 'threat'));
+    // Asked again after a no ("One more week." — "The deadline was Friday." — "Then the weekend."): the same want, pressed.
+    // Two asks in one speech are one want: the first of them is the one pressed again.
+    const lastAsk = e.kind === 'request' ? wants.findLast((w) => w.from === e.by && w.of === e.to && w.kind !== 'question') : undefined;
+    const before = lastAsk && wants.find((w) => w.ask === lastAsk.ask && w.from === e.by && w.kind !== 'question');
+    const refusedAt = before
+      ? events.find(
+          (x) =>
+            x.respondsTo !== undefined &&
+            [before.ask, ...(before.pressedAgain ?? []).map((p) => p.line)].includes(events[x.respondsTo]!.line!) &&
+            (x.kind === 'refusal' || x.kind === 'dodge') &&
+            x.at < e.at,
+        )?.at
+      : undefined;
+    // An ask backed by new terms ("Tell them tomorrow. Or I will.") escalates: it is a new want, not the old one again.
+    if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed) {
+      before.pressed++;
+      before.resisted ||= resisted;
+      before.granted ||= granted;
+      before.backed ||= backed;
+      (before.pressedAgain ??= []).push({ line: e.line, text: e.text });
+      fought.set(before, Math.max(fought.get(before) ?? 0, flatly ? 2 : resisted ? 1 : 0, backed ? 2 : 0));
+      return;
+    }
     const proposal = sentence ? /^(he|she|it|we|they|you) (can|could|should)\b/i.test(sentence.text) : false;
+    // A dare built from the partner's own words ("I failed a chem test." — "Then show me the test.") tests
+    // their claim; it is a tactic, not what the character is after, so it counts as less of a fight.
+    const claim = previousLine(lines, e);
+    const dare = Boolean(
+      sentence && claim && contentLemmas(sentence).some((t) => claim.sentences.flatMap(contentLemmas).some((c) => c.lemma === t.lemma)),
+    );
     wants.push({
       from: e.by,
       of: e.to,
@@ -119,8 +175,9 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       pressed: 1,
       resisted,
       granted,
+      ...(backed ? { backed } : {}),
     });
-    fought.set(wants.at(-1)!, flatly ? 2 : resisted ? 1 : 0);
+    fought.set(wants.at(-1)!, Math.max((flatly ? 2 : resisted ? 1 : 0) - (dare ? 1 : 0), backed ? 2 : 0));
   });
   // An ask the other person fights outranks one they let pass (a flat no or a dodge more than an
   // argument), and one granted at once ("Close the door." — she closes it) is no fight at all;
@@ -130,14 +187,33 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     (a, b) =>
       (fought.get(b) ?? 0) - (fought.get(a) ?? 0) ||
       Number(a.granted && !a.resisted) - Number(b.granted && !b.resisted) ||
+      // Fought over and won in the end ("The house." — "Not today." ... "Sell it, then."): the scene's arc.
+      Number(b.granted && b.resisted) - Number(a.granted && a.resisted) ||
       Number(b.kind !== 'question') - Number(a.kind !== 'question') ||
       b.pressed - a.pressed,
   );
 }
 
 /** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
-export function resistanceTo(character: string, events: SceneEvent[]): Resistance[] {
+export function resistanceTo(character: string, events: SceneEvent[], lines: Line[] = []): Resistance[] {
   const out: Resistance[] = [];
+  // A partner told no who answers the no with an argument ("Not today." — "Frank left me half. I've a
+  // buyer.") presses the ask again: pressure on the character as much as a new demand is.
+  const pressing: Resistance[] = [];
+  for (const no of events) {
+    const ask = no.respondsTo !== undefined ? events[no.respondsTo] : undefined;
+    if (no.by !== character || (no.kind !== 'refusal' && no.kind !== 'dodge') || !no.line || ask?.kind !== 'request') continue;
+    const after = lines.slice(lines.indexOf(no.line) + 1);
+    const next = after[0];
+    if (!next || next.speaker !== ask.by || pressing.some((p) => p.line === next)) continue;
+    const acts = events.filter((e) => e.line === next && e.by === ask.by);
+    if (
+      acts.some((e) => ['grant', 'request', 'question', 'condition', 'threat', 'promise'].includes(e.kind)) ||
+      next.sentences.some((x) => x.question)
+    )
+      continue;
+    pressing.push({ by: ask.by, line: next, text: next.sentences[0]?.text ?? next.text, kind: 'counter-ask' });
+  }
   for (const e of events) {
     if (e.by === character || !e.line) continue;
     const answering = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
@@ -153,7 +229,7 @@ export function resistanceTo(character: string, events: SceneEvent[]): Resistanc
     )
       out.push({ by: e.by, line: e.line, text: e.text, kind: 'counter-ask' });
   }
-  return out;
+  return [...out, ...pressing.filter((p) => !out.some((o) => o.line === p.line))];
 }
 
 /** How squarely a resistance blocks an ask: a flat no first, then terms, a dodge, an argument, a counter-demand. */
@@ -170,19 +246,30 @@ export function obstacleOf(character: string, events: SceneEvent[], resistance: 
   const answers = (r: Resistance, ask: (e: SceneEvent) => boolean) => responses(r).some((e) => ask(events[e.respondsTo!]!));
   const best = (rs: Resistance[]) => rs.reduce<Resistance | null>((a, b) => (!a || BLOCKS[b.kind] > BLOCKS[a.kind] ? b : a), null);
   const main = wants.find((w) => w.from === character && w.resisted);
-  const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && e.line === main?.ask));
+  const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line)] : [];
+  const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
   if (toMain.length) return best(toMain);
   const toAsks = resistance.filter(
     (r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && (e.kind === 'request' || e.kind === 'question')),
   );
   if (toAsks.length) return best(toAsks);
   const pressure = resistance.filter((r) => r.kind === 'threat' || r.kind === 'condition' || r.kind === 'counter-ask');
-  return best(pressure) ?? best(resistance);
+  // When the character is the one pressed, the pressure that counts comes from the partner whose ask the scene fights over.
+  const central = wants.find((w) => w.of === character && w.resisted)?.from;
+  return best(pressure.filter((r) => r.by === central)) ?? best(pressure) ?? best(resistance);
 }
 
 const NUMBER = '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a few|a couple of)';
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** "Four hours to Grandma's.", "Two days left": time remaining, said without a verb. */
+const REMAINING = new RegExp(`\\b${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go|to|till|until)\\b`, 'i');
+/** "by Monday", "till ten": a limit, with or without a verb. */
+const LIMIT = new RegExp(
+  `\\b(by|till|until) (${WEEKDAY}|tonight|tomorrow|morning|noon|midnight|nine|ten|\\w+ o'?clock|\\d+(:\\d+)?)\\b`,
+  'i',
+);
 const DEADLINE = new RegExp(
-  `\\b(in (\\w+ )?(minutes?|hours?|seconds?|days?)|${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go)|that's ${NUMBER} (days?|hours?|minutes?|weeks?)|` +
+  `\\b(in (\\w+ )?(minutes?|hours?|seconds?|days?)|${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go)|tomorrow|(on|this|next) ${WEEKDAY}|that's ${NUMBER} (days?|hours?|minutes?|weeks?)|` +
     `(by|at|till|until) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|nine|ten|noon|midnight|\\w+ o'?clock|\\d+(:\\d+)?)|` +
     `on the (first|fifteenth|\\d+(st|nd|rd|th))|starts in|before (dark|morning|tonight|the \\w+)|next (bus|train|boat)|'s tonight|is tonight|(leaves|closes|starts|ends) (at|in|on|tonight|tomorrow))\\b`,
   'i',
@@ -190,12 +277,25 @@ const DEADLINE = new RegExp(
 const CONSEQUENCE =
   /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back|(takes|taking) (the|our|my|your) (farm|house|home|car|kids?|baby|shop|store|job|money)|(close|closes|shut|shuts) (down )?(the|this|our|my) (branch|store|shop|plant|school|business|restaurant|office|factory|place|show)|find(s)? out|(split|splits) us up|(take|takes) (him|her|them|us) away)\b/i;
 const LOSS =
-  /\b(lose|lost|gone|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
+  /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 
-const kindOf = (text: string): Stake['kind'] | null =>
-  CONSEQUENCE.test(text) || IF_OUTCOME.test(text) ? 'consequence' : DEADLINE.test(text) ? 'deadline' : LOSS.test(text) ? 'loss' : null;
+/**
+ * A deadline is a time still to come: time remaining ("Four hours to Grandma's."), a limit ("by
+ * Monday"), or a time with a verb that is not past ("The truck leaves at noon.", "Police'll be round
+ * tomorrow."). A bare time ("At eleven o'clock at night.", "Before the fall part.") or a past one ("She
+ * came home Thursday.") is not.
+ */
+function isDeadline(s: Sentence): boolean {
+  if (REMAINING.test(s.text) || LIMIT.test(s.text)) return true;
+  if (!DEADLINE.test(s.text) || s.question) return false;
+  const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.norm === "'s");
+  return verbs.length > 0 && !hasPastVerb(s);
+}
+
+const kindOf = (s: Sentence): Stake['kind'] | null =>
+  CONSEQUENCE.test(s.text) || IF_OUTCOME.test(s.text) ? 'consequence' : isDeadline(s) ? 'deadline' : LOSS.test(s.text) ? 'loss' : null;
 
 /**
  * The stakes the text names, strongest first: a consequence (what happens if this goes wrong), a
@@ -208,7 +308,7 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
   for (const line of lines)
     for (const s of line.sentences) {
       const own = line.speaker === character && ownTerms.has(s.text);
-      const kind = kindOf(s.text);
+      const kind = kindOf(s);
       const base = own ? 0.5 : kind === 'consequence' ? 3 : kind === 'deadline' ? 2 : 1;
       if (kind) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
