@@ -34,6 +34,18 @@ export interface WritingReport {
   droppedClaims: number;
 }
 
+/** A report with nothing counted yet, for a writer to fill in (the offline writer leaves it so). */
+export const emptyReport = (writer: string): WritingReport => ({
+  writer,
+  ms: 0,
+  calls: 0,
+  inputTokens: 0,
+  outputTokens: 0,
+  sections: [],
+  repairedClaims: 0,
+  droppedClaims: 0,
+});
+
 /** What a writer hands back: the adult guide, the child guide when the request wants one, and how it went. */
 export interface WrittenGuide {
   guide: GuideDocument;
@@ -151,16 +163,7 @@ export async function generateGuide(
   step('writing');
   const written = await (options.writer ?? offlineWriter)(input, { onSection: (s) => step('writing', s) });
   const { guide, dropped } = dropUngrounded(written.guide, (c) => isGrounded(c, inputs));
-  const report = written.report ?? {
-    writer: 'offline',
-    ms: 0,
-    calls: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    sections: [],
-    repairedClaims: 0,
-    droppedClaims: 0,
-  };
+  const report = written.report ?? emptyReport('offline');
   const child = wantsChildGuide(request) ? written.child : null;
   if (child) step('child');
   step('rendering');

@@ -14,7 +14,7 @@ const VAGUE = new Set(
     'right way time thing things lot bit kind sort part end start fact point something anything nothing everything ' +
     'someone anyone everyone guy guys stuff place idea minute second moment today tonight tomorrow yesterday day night ' +
     'morning week year years hour hours yeah okay ok hey sir ma mom mum dad honey sweetheart darling kiddo buddy man ' +
-    'question answer problem matter issue word words favor favour deal reason'
+    'question answer problem matter issue word words favor favour deal reason half quarter lad lass kid kids boy girl woman people folks'
   ).split(' '),
 );
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its']);

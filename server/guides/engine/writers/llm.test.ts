@@ -13,18 +13,9 @@ import { childFacingProse, writeChildGuide } from './child.js';
 import { llmWriter, type LlmWriterOptions } from './llm.js';
 import { SYSTEM_PROMPT, type SceneAnswer } from './llm-sections.js';
 import { writeOfflineGuide } from './offline.js';
+import { lemonadeGuideRequest } from '../../../../test/support/guide-request.js';
 
-const request = (over: Partial<GuideRequestInput> = {}) =>
-  guideRequest.parse({
-    uploadId: 'u',
-    characterName: 'Maya',
-    productionTitle: 'The Lemonade Stand',
-    productionType: 'film',
-    roleSize: 'lead',
-    genre: 'family drama',
-    actorAge: 10,
-    ...over,
-  });
+const request = (over: Partial<GuideRequestInput> = {}) => guideRequest.parse(lemonadeGuideRequest('u', over));
 let script: Script;
 let server: FakeChatServer;
 const inputs = () => [{ script, fileType: 'sides' as const }];

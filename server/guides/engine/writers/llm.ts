@@ -13,7 +13,7 @@
  */
 import type { ChildGuideDocument, GuideDocument, SectionProgress } from '../../../../common/contracts/guides.js';
 import { LlmError, type StructuredLlm } from '../../../llm/llm.js';
-import { wantsChildGuide, type GuideWriter, type WritingReport } from '../generate.js';
+import { emptyReport, wantsChildGuide, type GuideWriter, type WritingReport } from '../generate.js';
 import type { Reading, SceneReading } from '../reading/types.js';
 import { writeChildGuide } from './child.js';
 import { checkChildText, checkCite, checkProse, type Lookup } from './llm-check.js';
@@ -217,16 +217,7 @@ export function llmWriter(llm: StructuredLlm, options: LlmWriterOptions): GuideW
     const baseChild = wantsChildGuide(request) ? writeChildGuide(input) : null;
     const lines = lineById(reading);
     const deadline = AbortSignal.timeout(options.deadlineMs);
-    const report: WritingReport = {
-      writer: llm.label,
-      ms: 0,
-      calls: 0,
-      inputTokens: 0,
-      outputTokens: 0,
-      sections: [],
-      repairedClaims: 0,
-      droppedClaims: 0,
-    };
+    const report = emptyReport(llm.label);
     const total = 2 + reading.scenes.length + (baseChild ? 1 : 0);
 
     function finished(section: string, label: string, writer: SectionProgress['writer'], reason?: string) {

@@ -65,3 +65,28 @@ test('a want the reading cut short ("call the" from "Call the OR.") is quoted, n
   expect(html).not.toMatch(/\bto call the\b[^ A-Za-z]/);
   expect(html).not.toMatch(/ to call the\./);
 });
+
+const KITCHEN = `
+# INT. KITCHEN - EARLY MORNING
+ZARA (14), coat already on, stands by the door. Her brother TUNDE (19) eats cereal.
+ZARA: Drive me to the hospital.
+TUNDE: I've got work at eight.
+ZARA: Visiting starts at seven. You'd be back by half past.
+TUNDE: Zara. Dad said no visits till he's off the ward.
+ZARA: Drive me to the hospital, Tunde.
+TUNDE: You've got a maths test. No.
+NEIGHBOUR: (O.S.) Anyone seen my cat?
+ZARA: I was there when he fell.
+TUNDE: Ten minutes. You hold the flowers.
+`;
+
+test('the obstacle quotes the partner’s own walls against the want, and a voice off is no relationship', async () => {
+  const request = guideRequest.parse({ ...requestFor('ZARA', 'lead'), characterName: 'ZARA' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', KITCHEN), fileType: 'sides' }], request);
+  const scene = guide.scenes[0]!;
+  // Anchored on what Zara is after, with Tunde's resisting lines in his words (never a bare “Zara.”).
+  expect(scene.objective.obstacle).toMatch(/getting Tunde to drive (her|them) to the hospital/);
+  expect(scene.objective.obstacle).toMatch(/“I've got work at eight\.”|“You've got a maths test\.”/);
+  expect(scene.objective.obstacle).not.toContain('“Zara.”');
+  expect(scene.relationships.map((r) => r.partner)).not.toContain('NEIGHBOUR');
+});

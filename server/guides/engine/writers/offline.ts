@@ -28,7 +28,9 @@ import {
   pictureOf,
   placeOf,
   pronounsOf,
+  pursuitOf,
   quoteOf,
+  stageLabelOf,
 } from './phrasing.js';
 import { storyOf } from './story.js';
 
@@ -145,7 +147,20 @@ function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['moment
 function relationships(reading: Reading, scene: SceneReading): SceneGuide['relationships'] {
   const c = nameOf(scene.character);
   const topic = aboutScene(scene);
-  return scene.relationships.slice(0, 3).map((r) => {
+  const linesOf = (who: string) => scene.lines.filter((l) => l.speaker === who).length;
+  // Someone who speaks once and never to the character or about them (a voice off) is not a relationship to play.
+  const evidenced = scene.relationships.filter(
+    (r) =>
+      r.named ||
+      r.callsThem.length ||
+      r.calledBy.length ||
+      r.touch.length ||
+      r.sharedHistory.length ||
+      r.ordersGiven + r.ordersTaken > 0 ||
+      scene.wants.some((w) => w.from === scene.character && w.of === r.partner) ||
+      linesOf(r.partner) > 1,
+  );
+  return evidenced.slice(0, 3).map((r) => {
     const p = nameOf(r.partner);
     const facts: string[] = [];
     if (r.named) facts.push(`the page calls ${p} ${r.named}`);
@@ -171,7 +186,8 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     const history = r.sharedHistory[0];
     return {
       partner: r.partner,
-      want: `${facts.length ? `${capitalise(facts.join('; '))}. ` : ''}You want ${wantText}.${history ? ` ${c} and ${p} go back${about(aboutLine(scene, history.line))}: “${quoteOf(history.text, 60)}”.` : ''}`,
+      // The evidence and the want in one sentence: what the page shows of them, then what you are after.
+      want: `${facts.length ? `${capitalise(facts.join('; '))} — and you want ${wantText}.` : `You want ${wantText}.`}${history ? ` ${c} and ${p} go back${about(aboutLine(scene, history.line))}: “${quoteOf(history.text, 60)}”.` : ''}`,
       ...(history ? { cite: citeLine(history.line) } : want ? { cite: citeLine(want.ask) } : {}),
     };
   });
@@ -238,16 +254,56 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const hardest = scene.obstacle ?? answersWant ?? resist.find((r) => r.kind === 'refusal') ?? resist.find((r) => r.kind !== 'counter-ask');
   // A statement back against the ask is an argument, not a no.
   const argued = hardest && scene.events.some((e) => e.line === hardest.line && e.kind === 'refusal' && e.argued);
-  const times = hardest ? resist.filter((r) => r.by === hardest.by).length : 0;
-  const on = hardest ? (aboutLine(scene, hardest.line) ?? wantTopic) : null;
+  // What the fight is over, in the want's own words ("getting Tunde to drive her to St. Luke's").
+  const pursuit = pursuitOf(reading, scene, want);
   const obstacle = hardest
-    ? `${nameOf(hardest.by)} ${argued ? 'argues back' : RESISTS[hardest.kind]}${about(on, hardest.kind === 'refusal' && !argued ? 'to' : 'on')}${times > 1 ? ` — ${times} times in all` : ''}; hardest at “${quoteOf(hardest.text, 60)}”.`
-    : `Actor's choice: ${p} never says no outright${about(wantTopic ?? aboutScene(scene))}, so the obstacle is inside ${c} or in the room — decide which.`;
+    ? obstacleOf(
+        scene,
+        hardest,
+        argued ? 'argues back' : RESISTS[hardest.kind],
+        pursuit,
+        hardest.kind === 'refusal' && !argued ? 'to' : 'on',
+      )
+    : pursuit
+      ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
+      : `Actor's choice: ${p} never says no outright${about(wantTopic ?? aboutScene(scene))}, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
+  const what = stake
+    ? stake.kind === 'deadline'
+      ? 'the clock'
+      : stake.kind === 'consequence'
+        ? 'the cost of failing'
+        : 'what can be lost'
+    : '';
   const stakes = stake
-    ? `${stake.kind === 'deadline' ? 'The clock' : stake.kind === 'consequence' ? 'The cost of failing' : 'What can be lost'}${about(aboutLine(scene, stake.line), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
-    : `Actor's choice: the page never says what rides on ${wantTopic ?? aboutScene(scene) ?? 'this'} for ${c} — pick one of the options below.`;
+    ? pursuit
+      ? `What rides on ${pursuit} — ${what}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
+      : `${capitalise(what)}${about(aboutSentence(scene, stake.line, stake.text), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
+    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? aboutScene(scene) ?? 'this'} for ${c} — pick one of the options below.`;
   return { choice, alternate, obstacle, stakes };
+}
+
+/**
+ * The partner's resistance in their own words: the hardest line, and up to two more of theirs, so the
+ * actor sees every wall they push against ("Tunde argues back 3 times — “…”, “…”; hardest at “…”").
+ */
+function obstacleOf(
+  scene: SceneReading,
+  hardest: SceneReading['resistance'][number],
+  verb: string,
+  pursuit: string | null,
+  word: string,
+): string {
+  const theirs = scene.resistance.filter((r) => r.by === hardest.by);
+  // A bare name or a "Please." is not a wall worth quoting.
+  const others = theirs.filter((r) => r.line !== hardest.line && r.text.split(/\s+/).length >= 3).slice(0, 2);
+  const by = nameOf(hardest.by);
+  const walls = others.map((r) => `“${quoteOf(r.text, 50)}”`).join(', ');
+  const hardestQuote = `“${quoteOf(hardest.text, 60)}”`;
+  if (pursuit)
+    return `In the way of ${pursuit}: ${by} ${verb}${theirs.length > 1 ? ` ${theirs.length} times` : ''}${walls ? ` — ${walls}; hardest at ${hardestQuote}` : ` — hardest at ${hardestQuote}`}.`;
+  const on = aboutLine(scene, hardest.line);
+  return `${by} ${verb}${about(on, word)}${theirs.length > 1 ? ` — ${theirs.length} times in all` : ''}${walls ? ` (${walls})` : ''}; hardest at ${hardestQuote}.`;
 }
 
 const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = {
@@ -368,7 +424,7 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
 
 const BUTTON_WANTED = { yes: 'Have one ready:', optional: 'Optional here:', rarely: 'Seldom wanted here:' } as const;
 
-function button(scene: SceneReading, format: Format): SceneGuide['button'] {
+function button(reading: Reading, scene: SceneReading, format: Format): SceneGuide['button'] {
   const f = FRAMES[format];
   const c = nameOf(scene.character);
   const last = scene.lines.at(-1)!;
@@ -376,8 +432,16 @@ function button(scene: SceneReading, format: Format): SceneGuide['button'] {
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
   const holdOn = partner ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner)) : 'the lens side';
+  // Where the last line names nothing, the want still does: won or not, it is what the look holds.
+  const want = mainWantOf(scene);
+  const pursuit = pursuitOf(reading, scene, want);
+  const between = lastTopic
+    ? ` with ${lastTopic} still between you`
+    : pursuit
+      ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}`
+      : '';
   const options = [
-    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${lastTopic ? ` with ${lastTopic} still between you` : ''}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${between}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
   ];
   if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
   const image = keyThing(scene);
@@ -385,7 +449,7 @@ function button(scene: SceneReading, format: Format): SceneGuide['button'] {
   return {
     wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
-    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : ''}.`,
+    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : pursuit ? `: stop there, the thought still on ${pursuit}` : ''}.`,
   };
 }
 
@@ -395,10 +459,11 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
   const first = scene.momentBefore.firstLine;
   const firstTopic = aboutLine(scene, first);
   const image = keyThing(scene);
+  const pursuit = pursuitOf(reading, scene);
   const out: SceneGuide['actorsChoice'] = [];
   if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
     out.push({
-      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
+      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : pursuit ? `to have a chance at ${pursuit}` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
       cite: citeLine(first),
     });
   if (!scene.stakes.length && image)
@@ -406,7 +471,7 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
       text: `Actor's choice, stakes: tie them to ${image.phrase} — if this fails, ${c} loses it tonight; or to ${nameOf(mainPartnerOf(scene) ?? scene.character)}, who may never look at ${c} the same way.`,
       cite: citeLine(image.line),
     });
-  if (!scene.setting.place)
+  if (!placeOf(scene))
     out.push({
       text: `Actor's choice, place: the page doesn't say where this talk${about(aboutScene(scene))} happens — pick a room you know and one object in it to use on “${quoteOf(first.text, 40)}”.`,
     });
@@ -416,6 +481,8 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
 /** A heading a person can read: the page's own, with the place added when the page heading has none ("Scene 2"). */
 function headingOf(scene: SceneReading): string {
   const place = placeOf(scene);
+  const label = stageLabelOf(scene);
+  if (!scene.heading && label) return place ? `${label} — ${place}` : label;
   if (!scene.heading) return place ? `${place} (the sides start mid-scene)` : 'The sides start mid-scene';
   return scene.setting.place || !place ? scene.heading : `${scene.heading} — ${place}`;
 }
@@ -436,7 +503,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
   const brief = isBrief(request, reading);
   const keyLines = scene.subtext.slice(0, brief ? 2 : 6);
   const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
-  const shown = button(scene, format);
+  const shown = button(reading, scene, format);
   const mainTactic = scene.beats.find((b) => b.isTurn)?.tactic ?? scene.beats[0]!.tactic;
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
   return {

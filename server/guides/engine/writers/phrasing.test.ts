@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from '../reading/read-script.js';
-import { pictureOf, placeOf } from './phrasing.js';
+import { pictureOf, placeOf, pursuitOf, stageLabelOf } from './phrasing.js';
 
 const sceneOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
@@ -29,4 +29,27 @@ test('a weekday before the time is time, not place; a multi-cam cast line is not
   );
   expect(placeOf(scene)).toBe('The Brandt Kitchen, morning');
   expect(pictureOf(scene, ['GLEN'])).toBe('Glen is elbow-deep in a pancake recipe.');
+});
+
+test("a play's first direction gives its label, place and time: “Scene Three. The lamp room. Night.”", () => {
+  const scene = readScript(
+    [
+      {
+        script: sidesOf(
+          'stage',
+          `Scene Three. The lamp room. Night. Wind against the glass.\nGRANDAD: You should be asleep.\nFINN: So should you.`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'FINN',
+  ).scenes[0]!;
+  expect(stageLabelOf(scene)).toBe('Scene Three');
+  expect(placeOf(scene)).toBe('The lamp room, night');
+});
+
+test('a want said about the character, for advice anchored on it', () => {
+  const scene = sceneOf(`# INT. KITCHEN - DAY\nZARA: Give me the keys, Tunde.\nTUNDE: No.\nZARA: Give me the keys.`, 'ZARA');
+  const reading = readScript([{ script: sidesOf('screenplay', `# INT. KITCHEN - DAY\nZARA: Hi.\nTUNDE: Hi.`), fileType: 'sides' }], 'ZARA');
+  expect(pursuitOf(reading, scene)).toMatch(/^getting Tunde to give (her|them) the keys$/);
 });

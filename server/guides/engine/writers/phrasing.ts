@@ -66,6 +66,16 @@ export function mainWantOf(scene: SceneReading): Want | null {
   return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? null;
 }
 
+/**
+ * "getting Tunde to drive her to St. Luke's": a want said about the character, the thing advice can
+ * be anchored on when a line names nothing ("what rides on getting Tunde to…"). Null when the ask
+ * does not read as a verb phrase.
+ */
+export function pursuitOf(reading: Reading, scene: SceneReading, want: Want | null = mainWantOf(scene)): string | null {
+  if (!want?.verbPhrase) return null;
+  return `getting ${nameOf(want.of)} to ${aboutCharacter(want.verbPhrase, pronounsOf(reading, scene.character))}`;
+}
+
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A word of a place written as letters, not said as a word: no vowel ("DJ", "PT"), or a known one ("ER", "ICU"). */
@@ -100,14 +110,29 @@ function placeSegments(place: string): { where: string; times: string[] } {
   };
 }
 
-/** A verbless line that sets the scene ("A greenhouse at the edge of an apple orchard. October."): a stage play's place. */
-function settingLine(scene: SceneReading): string | null {
+/** A stage play's scene label opening its first direction: "Scene Three.", "Act One, Scene 2:". */
+const STAGE_LABEL = /^(?:act\s+[\w-]+[,.:]?\s+)?scene\s+[\w-]+[.:]\s+/i;
+
+/** "Scene Three" when a play's first direction opens with its label, for a heading the page does not print apart. */
+export function stageLabelOf(scene: SceneReading): string | null {
+  const first = scene.items.find((i) => i.kind === 'action');
+  const label = first?.kind === 'action' ? STAGE_LABEL.exec(first.text)?.[0] : undefined;
+  return label ? label.trim().replace(/[.:]$/, '') : null;
+}
+
+/**
+ * A verbless line that sets the scene ("A greenhouse at the edge of an apple orchard. October."): a
+ * stage play's place, with the time when the next sentence is only that ("The lamp room. Night.").
+ */
+function settingLine(scene: SceneReading): { where: string; times: string[] } | null {
   for (const item of scene.items.slice(0, 3)) {
     if (item.kind !== 'action') continue;
-    const first = item.text.split(/(?<=[.!?])\s+/)[0]!;
-    if (!/^(a|an|the)\s/i.test(first) || first.split(/\s+/).length > 16) continue;
+    // A play's own label before its place ("Scene Three. The lamp room. Night.") is not the place.
+    const [first, next] = item.text.replace(STAGE_LABEL, '').split(/(?<=[.!?])\s+/);
+    if (!first || !/^(a|an|the)\s/i.test(first) || first.split(/\s+/).length > 16) continue;
     if (/\b(is|are|sits|stands|enters|comes|goes|walks|looks|holds|lies|waits|runs)\b/i.test(first)) continue;
-    return first.replace(/[.]$/, '');
+    const time = next?.replace(/[.]$/, '');
+    return { where: first.replace(/[.]$/, ''), times: time && new RegExp(`^(${TIMES.source})$`, 'i').test(time) ? [time] : [] };
   }
   return null;
 }
@@ -115,7 +140,7 @@ function settingLine(scene: SceneReading): string | null {
 /** Where and when a scene happens, in words a person would write ("Harlan Auto Repair, back lot, at dusk"). */
 export function placeOf(scene: SceneReading): string {
   const { place, time } = scene.setting;
-  const segments = place ? placeSegments(place) : { where: settingLine(scene) ?? '', times: [] };
+  const segments = place ? placeSegments(place) : (settingLine(scene) ?? { where: '', times: [] });
   const where = segments.where;
   if (!where) return '';
   const when = [time ?? '', ...segments.times].map((t) => t.match(TIMES)?.[1]?.toLowerCase()).find(Boolean);
