@@ -63,6 +63,13 @@ describe.each(kinds)('auth API on %s', (kind) => {
     expect(again.body.errors).toEqual([{ param: 'email', msg: expect.stringContaining('already exists') }]);
   });
 
+  test('sign-ups for one address at the same moment: one account, the others told the address is taken', async () => {
+    const email = freshEmail();
+    const results = await Promise.all(Array.from({ length: 4 }, () => register({ email, password: strong, confirmPassword: strong })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('EMAIL_TAKEN');
+  });
+
   test.each([
     ['mismatch is checked first', 'short', 'other', 'Passwords do not match'],
     ['too short', 'Ab1', 'Ab1', 'Password must be at least 8 characters'],

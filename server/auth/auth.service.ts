@@ -59,6 +59,12 @@ const NO_ACCOUNT = '';
  */
 const swallowedCause = new AsyncLocalStorage<{ cause?: unknown }>();
 
+/** A unique index refused the row (PostgreSQL's 23505, SQLite's constraint error). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 /** Writes better-auth's error logs without their arguments (a driver's error detail can quote an address), keeping the cause. */
 function logLibraryError(level: string, message: string, ...args: unknown[]): void {
   const err = args.find((a): a is Error => a instanceof Error);
@@ -145,14 +151,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!result.token) throw new Error('sign-up returned no session');
         return { user: toSessionUser(result.user), token: await hashStoredSession(result.token) };
       } catch (err) {
-        if (err instanceof APIError && /already exists/i.test(err.message)) {
+        // Taken: found by the library's lookup, or by the unique index when two sign-ups for one address race.
+        if ((err instanceof APIError && /already exists/i.test(err.message)) || isUniqueViolation(seen.cause)) {
           const msg = 'An account with this email already exists. Try logging in instead.';
           throw new AppError('EMAIL_TAKEN', msg, [{ param: 'email', msg }]);
         }
         const fault = faultOf(err) ?? faultOf(seen.cause);
         if (fault) throw fault;
-        // Anything else the library swallowed is our bug, not the user's input: a 500 with its cause in the log.
-        if (err instanceof APIError && seen.cause !== undefined) throw new Error('sign-up failed', { cause: seen.cause });
+        // Anything else the library swallowed is on our side, not the user's input (its cause is in the log above).
+        if (err instanceof APIError && seen.cause !== undefined)
+          throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
         throw err;
       }
     },

@@ -15,10 +15,33 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
+/**
+ * The error to report for a message that could not be sent, without its recipient: a transport's error quotes the
+ * address (a server's "550 <address>: Recipient address rejected", nodemailer's `rejected` list), and the failure
+ * goes to the log, which holds no address (decision 021). Its code and the server's reply code stay.
+ */
+function sendFailure(err: unknown, to: string): Error {
+  const { code, responseCode, message } = (err ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : String(err);
+  const hidden = to ? text.replace(new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '<recipient>') : text;
+  return Object.assign(new Error(`email not sent: ${hidden}`), {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  });
+}
+
 /** Sends through an SMTP server. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
-  return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
+  return {
+    async send(m) {
+      try {
+        await transport.sendMail({ from, ...m });
+      } catch (err) {
+        throw sendFailure(err, m.to);
+      }
+    },
+  };
 }
 
 /**
