@@ -5,7 +5,7 @@
  * tablespace, SQLite's write lock held by another process, PostgreSQL gone behind a proxy.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -13,8 +13,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest, openDb } from '../../server/db/database.js';
 import { FAULT_MESSAGES, RETRY_AFTER_SECONDS } from '../../server/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { newUser, startTestApp, uploadFile, type TestApp } from '../support/app.js';
 import { createTestDb, TEST_POSTGRES_URL, testDatabaseKinds } from '../support/databases.js';
+import { lemonadeGuideRequest } from '../support/guide-request.js';
 import { canMount, fill, mountSmallDisk, unmount } from './small-disk.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
@@ -36,6 +37,26 @@ async function forgotBoth(t: TestApp, known: string) {
 }
 
 const diskFull = { code: 'STORAGE_FULL', message: FAULT_MESSAGES.diskFull };
+const pdf = new Uint8Array(readFileSync(path.resolve('test/fixtures/corpus/lemonade-screenplay.pdf')));
+
+/** A user with one upload read, ready to generate (run while the disk has room). */
+async function readyToGenerate(t: TestApp): Promise<{ token: string; uploadId: string }> {
+  const token = await newUser(t, 'generate');
+  const upload = await uploadFile(t, token, { name: 'lemonade.pdf', data: pdf });
+  expect(upload.status).toBe(200);
+  return { token, uploadId: (upload.body as { uploadId: string }).uploadId };
+}
+
+/** Generate on the full disk: the product's 507, and neither a charge nor a job left behind. */
+async function expectGenerateRefused(t: TestApp, ready: { token: string; uploadId: string }): Promise<void> {
+  const res = await t.call('POST', '/api/guides/generate', { token: ready.token, body: lemonadeGuideRequest(ready.uploadId) });
+  expect(res.status).toBe(507);
+  expect(res.body).toMatchObject(diskFull);
+  const k = t.testDb.db.kysely;
+  expect(await k.selectFrom('guide_job').select('id').execute()).toEqual([]);
+  const used = await k.selectFrom('account_usage').select('guidesUsed').execute();
+  expect(used.every((u) => Number(u.guidesUsed) === 0)).toBe(true);
+}
 const databaseAway = { code: 'DATABASE_UNAVAILABLE', message: FAULT_MESSAGES.databaseAway };
 
 describe.skipIf(!canMount)('SQLite on a full disk', () => {
@@ -52,6 +73,9 @@ describe.skipIf(!canMount)('SQLite on a full disk', () => {
     unmount(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   });
+  const makeRoom = () => {
+    for (const f of readdirSync(dataDir).filter((name) => name.startsWith('filler-'))) unlinkSync(path.join(dataDir, f));
+  };
 
   test('register says the disk is full; forgot-password says so alike for a known and an unknown address', async () => {
     const known = freshEmail('known');
@@ -68,10 +92,20 @@ describe.skipIf(!canMount)('SQLite on a full disk', () => {
     expect(b).toEqual(a);
 
     // Room again: both are served, and the known address gets its link.
-    for (const f of readdirSync(dataDir).filter((name) => name.startsWith('filler-'))) unlinkSync(path.join(dataDir, f));
+    makeRoom();
     const served = await forgotBoth(t, known);
     expect(served.known.status).toBe(200);
     expect(served.unknown).toEqual(served.known);
+  });
+
+  test('generate on a full disk: 507, nothing charged, no job (the unit SQLite ended itself is not a 500)', async () => {
+    const ready = await readyToGenerate(t);
+    fill(dataDir);
+    try {
+      await expectGenerateRefused(t, ready);
+    } finally {
+      makeRoom();
+    }
   });
 });
 
@@ -183,7 +217,7 @@ describe.skipIf(!canMount || !kinds.includes('postgres') || !postgresOwner())('P
     await admin.query(`create tablespace ${tablespace} location '${dir}'`);
     created = true;
     const schema = t.testDb.db.pgSchema!;
-    for (const table of ['user', 'account', 'session', 'verification']) {
+    for (const table of ['user', 'account', 'session', 'verification', 'guide_job']) {
       await admin.query(`alter table ${schema}."${table}" set tablespace ${tablespace}`);
       const indexes = await admin.query<{ indexname: string }>(
         'select indexname from pg_indexes where schemaname = $1 and tablename = $2',
@@ -225,5 +259,15 @@ describe.skipIf(!canMount || !kinds.includes('postgres') || !postgresOwner())('P
     const served = await forgotBoth(t, known);
     expect(served.known.status).toBe(200);
     expect(served.unknown).toEqual(served.known);
+  });
+
+  test('generate on a full disk: 507, nothing charged, no job', async () => {
+    const ready = await readyToGenerate(t);
+    fill(dir);
+    try {
+      await expectGenerateRefused(t, ready);
+    } finally {
+      makeRoom();
+    }
   });
 });
