@@ -27,6 +27,32 @@ function safeTopic(scene: SceneReading, want: Want | null): string | null {
 /** "her father" → "your father"; "the bride's sister" stays. */
 const yourRole = (named: string | null) => named?.replace(/^(her|his|their) /, 'your ') ?? null;
 
+/** How the partner pushes back, in words a child reads. */
+const PUSHES_BACK: Record<SceneReading['resistance'][number]['kind'], string> = {
+  refusal: 'says no',
+  dodge: 'does not give a straight answer',
+  condition: 'wants something first',
+  threat: 'warns you',
+  'counter-ask': 'wants something too',
+  objection: 'argues back',
+};
+
+type TurnKind = NonNullable<SceneReading['turn']>['because'];
+const MOVES: Partial<Record<TurnKind, string>> = {
+  'gives-in': 'gives in',
+  refuses: 'says no for real',
+  'sets-terms': 'makes a deal',
+  decides: 'makes up their mind',
+  confesses: 'tells the truth',
+};
+const YOUR_MOVES: Partial<Record<TurnKind, string>> = {
+  'gives-in': 'give in',
+  refuses: 'say no for real',
+  'sets-terms': 'make a deal',
+  decides: 'make up your mind',
+  confesses: 'tell the truth',
+};
+
 function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : null;
@@ -35,13 +61,18 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   if (many) out.push(`Scene ${i + 1}.`);
   // The place as a person says it ("Hawthorn Primary, Lost Property Cupboard"), never a heading fragment.
   const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
-  if (place) out.push(`The place: ${place}.`);
+  if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
   if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
   else if (want?.kind === 'question') {
+    // The question itself, when a child can be shown it, says more than "something".
     const topic = safeTopic(scene, want);
-    out.push(`You want ${nameOf(want.of)} to tell you ${topic ? `about ${topic}` : 'something'}.`);
+    out.push(
+      quotable(want.ask) && want.askText.split(/\s+/).length <= 10
+        ? `You want ${nameOf(want.of)} to answer you: “${quoteOf(want.askText, 60)}”`
+        : `You want ${nameOf(want.of)} to tell you ${topic ? `about ${topic}` : 'something'}.`,
+    );
   } else if (want)
     out.push(
       quotable(want.ask)
@@ -50,10 +81,10 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
     );
   const turn = scene.turn;
   const no = scene.obstacle ?? scene.resistance.find((r) => r.kind !== 'counter-ask');
-  if (no && no.line !== turn?.line)
-    out.push(
-      `But ${nameOf(no.by)} ${no.kind === 'refusal' ? 'says no' : no.kind === 'dodge' ? 'asks questions back' : 'wants something too'}.`,
-    );
+  if (no && no.line !== turn?.line) {
+    const pushesBack = `But ${nameOf(no.by)} ${PUSHES_BACK[no.kind]}`;
+    out.push(quotable(no.line) && no.text.split(/\s+/).length >= 2 ? `${pushesBack}: “${quoteOf(no.text, 60)}”` : `${pushesBack}.`);
+  }
   // What happens on the way: something the child's character blurts out, and the answer, when both are safe to quote.
   // Only what happens before the turn: the story is told in order.
   const turnAt = turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : Infinity;
@@ -64,16 +95,11 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   if (blurt) out.push(`You say: “${quoteOf(blurt.text, 60)}”`);
   if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && quotable(answer.line))
     out.push(`${nameOf(answer.line.speaker)} says: “${quoteOf(answer.line.text, 60)}”`);
-  const moves: Partial<Record<NonNullable<typeof turn>['because'], string>> = {
-    'gives-in': 'gives in',
-    refuses: 'says no for real',
-    'sets-terms': 'makes a deal',
-    decides: 'makes up their mind',
-    confesses: 'tells the truth',
-  };
+  // The child is the character: their own turn is told to them ("Then you tell the truth").
+  const yours = turn?.by === scene.character;
   if (turn)
     out.push(
-      `Then ${nameOf(turn.by)} ${moves[turn.because] ?? 'says something new'}${quotable(turn.line) ? `: “${quoteOf(turn.text, 70)}”` : '.'}`,
+      `Then ${yours ? 'you' : nameOf(turn.by)} ${(yours ? YOUR_MOVES : MOVES)[turn.because] ?? (yours ? 'say something new' : 'says something new')}${quotable(turn.line) ? `: “${quoteOf(turn.text, 70)}”` : '.'}`,
     );
   return out;
 }

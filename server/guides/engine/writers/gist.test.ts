@@ -63,3 +63,10 @@ test('what a person does in an action line, said after their name, and nothing w
   expect(opening && opening.kind === 'action' && doingOf(opening, 'MINA')).toBe('stacks jars of honey on a folding table');
   expect(doingOf({ kind: 'action', text: 'MINA, small, freckled, furious.', page: 1, ref: 'p.1' }, 'MINA')).toBeNull();
 });
+
+test('who someone is (“You’re not my sister.”) is not what a line is about; “It’s the money.” is', () => {
+  const scene = sceneOf(`# INT. FERRY - NIGHT\nMARNIE: Come with me.\nPIP: You're not my sister.\nMARNIE: It's the money.`, 'MARNIE');
+  const said = (text: string) => scene.items.flatMap((i) => (i.kind === 'speech' && i.line.text === text ? [i.line] : []))[0]!;
+  expect(aboutLine(scene, said("You're not my sister."))).toBeNull();
+  expect(aboutLine(scene, said("It's the money."))).toBe('the money');
+});

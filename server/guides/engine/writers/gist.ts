@@ -87,6 +87,20 @@ function phraseAt(tokens: Token[], at: number, who: Speakers, names: ReadonlySet
   return `${lead} ${words.join(' ')}`;
 }
 
+const PERSONAL = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+const BE = new Set(['am', 'is', 'are', "'m", "'re", "'s", 'was', 'were', 'be', 'been']);
+
+/**
+ * "You're not my sister", "I am your friend": a noun after a person and "be" says who someone is,
+ * not what the line is about ("it's the money" still names the money).
+ */
+function isIdentity(tokens: Token[], at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && (modifies(tokens[j]) || DETERMINERS.has(tokens[j]!.norm) || /^(not|never|n't|just|only|really)$/.test(tokens[j]!.norm)))
+    j--;
+  return j >= 1 && BE.has(tokens[j]!.norm) && PERSONAL.has(tokens[j - 1]!.norm);
+}
+
 /**
  * The things a stretch of tagged words talks about, best first: a noun with a determiner or a
  * modifier before it ("the ladder", "her piano") is surely a thing; a bare noun opening a line is
@@ -97,7 +111,7 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
   const out: Array<{ phrase: string; rank: number }> = [];
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB');
   tokens.forEach((t, i) => {
-    if (!isThing(t, names) || (isThing(tokens[i + 1], names) && !/[^s]s$/.test(t.norm))) return;
+    if (!isThing(t, names) || (isThing(tokens[i + 1], names) && !/[^s]s$/.test(t.norm)) || isIdentity(tokens, i)) return;
     const before = tokens[i - 1];
     const marked = before && (DETERMINERS.has(before.norm) || modifies(before) || before.pos === 'ADP');
     if (!marked && i === 0) return;

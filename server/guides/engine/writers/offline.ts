@@ -49,6 +49,25 @@ const does = (tactic: Tactic, partner: string) =>
     .replace(/^to /, '')
     .replace(/^(\S+)/, (verb) => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`));
 
+/** "to plead with Ana" → "pleading": a tactic as the way something is done, the partner already named. */
+const by = (tactic: Tactic) =>
+  TACTIC_PHRASE[tactic]('')
+    .trim()
+    .replace(/^to /, '')
+    .replace(/ (with|of|to)$/, '')
+    .replace(/^(\S+)/, (verb) => (/[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`));
+
+/**
+ * How the character goes after it, from the beat map: " — first by stalling, then by probing" (the
+ * tactic at the turn when it differs from the first). Nothing when one tactic runs throughout.
+ */
+function howOf(scene: SceneReading): string {
+  const spoken = scene.beats.filter((b) => b.line);
+  const first = spoken[0]?.tactic;
+  const then = spoken.find((b) => b.isTurn && b.tactic !== first)?.tactic ?? spoken.find((b) => b.tactic !== first)?.tactic;
+  return first && then ? ` — first by ${by(first)}, then by ${by(then)}` : '';
+}
+
 /** " about the ladder", or nothing when the line names no thing. */
 const about = (topic: string | null, word = 'about') => (topic ? ` ${word} ${topic}` : '');
 
@@ -134,6 +153,19 @@ function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['moment
       cite: citePage(mb.openingAction),
     };
   }
+  // An audio scene (or any page) that opens on a sound cue puts the listener somewhere before a word is said.
+  const first = scene.items[0];
+  if (first?.kind === 'cue' && first.cue === 'sound') {
+    const heard = first.text
+      .replace(/^(SFX|F\/X|FX|SOUND|GRAMS)\s*:\s*/i, '')
+      .replace(/[.!]+\s+/g, ', ')
+      .replace(/[.!]+$/, '');
+    const how = mb.speaksFirst ? mb.firstLine.directions[0]?.replace(/[()]/g, '').toLowerCase() : undefined;
+    return {
+      text: `The scene opens on sound — ${/\p{Ll}/u.test(heard) ? heard : heard.toLowerCase()} — so the listener is already there: be inside it before ${c}'s first word${how ? `, which comes ${how}` : ''}.`,
+      cite: citePage(first),
+    };
+  }
   const cue = scene.cues.find((q) => q.line === mb.firstLine)?.cue;
   const cueTopic = cue ? aboutLine(scene, cue) : null;
   return {
@@ -151,6 +183,7 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
   // Someone who speaks once and never to the character or about them (a voice off) is not a relationship to play.
   const evidenced = scene.relationships.filter(
     (r) =>
+      r.partner === mainPartnerOf(scene) ||
       r.named ||
       r.callsThem.length ||
       r.calledBy.length ||
@@ -223,17 +256,19 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   // Only a request is something to hold out against; a partner's question is not.
   const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question') ?? null;
   const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
+  // Where the want has no words of its own, the beat map's tactics say how it is played.
+  const how = howOf(scene);
   const choice = want?.verbPhrase
     ? `To get ${nameOf(want.of)} to ${want.verbPhrase}.`
     : !want && news && !theirs
       ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
       : want?.kind === 'question'
-        ? `To get the truth out of ${p}${about(wantTopic)}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+        ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
         : want
-          ? `To get ${p} to say yes${about(wantTopic, 'to')}: “${quoteOf(want.askText, 60)}”.`
+          ? `To get ${p} to say yes${about(wantTopic, 'to')}${how}: “${quoteOf(want.askText, 60)}”.`
           : theirs
             ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-            : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}.`;
+            : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}${how}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
