@@ -90,7 +90,11 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
     (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
-      s.tokens.some((t, i) => t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm)) &&
+      // ...in the present: "You sat next to me and you didn't say anything." tells what happened.
+      s.tokens.some(
+        (t, i) =>
+          t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm) && !isPastVerb(s.tokens[i + 1]!),
+      ) &&
       !s.question)
   );
 }
@@ -103,8 +107,11 @@ const isPlea = (s: Sentence, alone: boolean) =>
 /** "He can live here.", "We could look." — a proposal the partner can accept. */
 function isProposal(s: Sentence): boolean {
   const w = words(s);
+  // "He could barely stand." tells what someone was able to do; it proposes nothing.
+  if (w[1] === 'could' && NARRATING.has(w[2] ?? '')) return false;
   return !s.question && ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
 }
+const NARRATING = new Set(['barely', 'hardly', 'never', 'not', "n't", 'even', 'only', 'always', 'still', 'see', 'hear', 'tell', 'feel']);
 
 function isFirstPersonFuture(s: Sentence): boolean {
   // "Keeper, I'll ring them.": a name called first does not change what the sentence does.
@@ -122,6 +129,7 @@ function isFirstPersonFuture(s: Sentence): boolean {
 function isCondition(s: Sentence): boolean {
   // The text, not the tokens: the comma between the "if" clause and its outcome matters.
   const w = s.text.toLowerCase().replace(/[’]/g, "'");
+  if (isCounterfactual(s)) return false;
   if (/\bor else\b/.test(w) || /^or (you|we|i)\b/.test(w)) return true;
   const conditional = w.match(/^(?:and |but |so )?(?:if|unless) (.+?)(?:,| then )(.+)$/) ?? w.match(/^(.+?) (?:if|unless) (.+)$/);
   if (conditional) {
@@ -214,7 +222,11 @@ const isPromise = (s: Sentence) =>
   !s.negative && s.tokens.some((t, i) => PROMISE_LEMMAS.has(t.lemma) && ['i', 'we'].includes(s.tokens[i - 1]?.norm ?? ''));
 
 /** "If you tell me what he did.": terms said as a sentence of their own, after what they pay for. */
-const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|unless) you\b/i.test(s.text);
+const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|unless) you\b/i.test(s.text) && !isCounterfactual(s);
+
+/** "If you'd asked me.", "If I had known": what did not happen sets no terms. */
+const isCounterfactual = (s: Sentence) =>
+  /\bif \w+(?:'d| had) (?:\w+ )?\w+(?:ed|en|wn|ne|ld|ought|aught)\b/i.test(s.text.replace(/’/g, "'"));
 
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
@@ -363,8 +375,11 @@ function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: Scene
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
   // Something the speaker did ("I left the gate open.", "It wasn't my fault.") is news with one new word.
   const ownDoing = hasPastVerb(s) && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm));
-  // So is what happened, told by one who dodged it before ("Nobody." ... "He was going on about Dad.").
-  if (fresh.length < (ownDoing || (confessing && hasPastVerb(s)) ? 1 : 2)) return false;
+  // So is what happened, told by one who dodged or denied it before ("Nobody." ... "He was going on about
+  // Dad."): the truth after a denial is news whatever the reply does.
+  const confession = confessing && hasPastVerb(s) && !s.negative;
+  if (fresh.length < (ownDoing || confession ? 1 : 2)) return false;
+  if (confession) return true;
   // A pause written after it ("A long beat.") is the listener taking it in.
   if (after?.kind === 'action' && PAUSE_ON_PAGE.test(after.text)) return true;
   if (!reply) return false;
@@ -549,9 +564,7 @@ export function eventsOf(
     const lastGrant = events.findLastIndex((e) => e.by === line.speaker && e.to === to && e.kind === 'grant');
     const heldOut = events.some((e, i) => i > lastGrant && e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
     // The truth told after a dodge or a denial ("Nobody." ... "He was going on about Dad.") confesses; it does not argue.
-    const dodgedBefore = events.some(
-      (e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || (e.kind === 'news' && isOwnDenialEvent(e))),
-    );
+    const dodgedBefore = events.some((e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || isOwnDenialEvent(e)));
     if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
       const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? []) : null;

@@ -522,6 +522,43 @@ RIA: Tell them tomorrow. Or I will.
     expect(want.backed).toBe(true);
   });
 
+  test('the objective is what the character pursues across the scene, even after the turn; none when they are the one pressed', () => {
+    const BLEACHERS = `
+# 10 EXT. BLEACHERS - NIGHT
+RIA (16) waits on the top row. CAL (16) climbs up.
+RIA: Somebody told the head about the party.
+CAL: I was in her office because of my maths mark.
+RIA: Then show me the mark.
+CAL: I didn't say your name.
+RIA: But you said something.
+CAL: Jo drove home from that party. He could barely stand.
+RIA: You sat next to me in history and you didn't say anything.
+CAL: I didn't know they'd blame you.
+RIA: I'd have gone with you. If you'd asked me.
+RIA: Tell them tomorrow. Or I will.
+`;
+    const scene = sceneOf(BLEACHERS, 'RIA');
+    expect(scene.objective?.askText).toBe('Tell them tomorrow.');
+    // The truth after a denial confesses; the later denial does not.
+    expect(scene.turn).toMatchObject({ because: 'confesses', text: 'Jo drove home from that party.' });
+    // Told in the past, a "you … and you" is an accusation, not an instruction; "could barely" proposes nothing; a regret sets no terms.
+    const kinds = (text: string) => scene.events.filter((e) => e.text === text).map((e) => e.kind);
+    expect(kinds("You sat next to me in history and you didn't say anything.")).not.toContain('request');
+    expect(kinds('He could barely stand.')).not.toContain('request');
+    expect(kinds("If you'd asked me.")).toEqual([]);
+    // Her own deadline is pressure on him; it is not the first stake.
+    expect(scene.stakes[0]?.text).not.toBe('Tell them tomorrow.');
+    const PRESSED = `
+# 11 INT. BREAK ROOM - DAY
+ADA (30) eats lunch. Her boss, VIC (50), leans over her. PIP (20) reads.
+VIC: I need you Saturday.
+ADA: No. It's my sister's wedding.
+VIC: Move it.
+ADA: Pip, pass the salt.
+`;
+    expect(sceneOf(PRESSED, 'ADA').objective).toBeNull();
+  });
+
   test('a want phrase that stops on a small word or holds a quoted word is not said; a particle is whole', () => {
     const phrase = (t: string) => verbPhraseOf(sentencesOf(t)[0]!, 'MARCUS', 'he');
     expect(phrase('Talk to.')).toBeNull();

@@ -11,7 +11,7 @@ import { matureFlags, speechForFlags } from './maturity.js';
 import { narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
-import { obstacleOf, resistanceTo, stakesOf, wantsOf } from './wants.js';
+import { objectiveOf, obstacleOf, resistanceTo, stakesOf, wantsOf } from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -137,6 +137,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     events,
     wants,
     resistance,
+    objective: objectiveOf(character, wants, events),
     obstacle: obstacleOf(character, events, resistance, wants),
     stakes: stakesOf(lines, character, events),
     turn,

@@ -29,7 +29,7 @@ const PUSHING = new Set<SceneEvent['kind']>(['request', 'refusal', 'dodge', 'thr
 
 /** "It wasn't my fault.": news that denies something of one's own; telling the truth after it is a confession. */
 const isDenial = (e: SceneEvent) => {
-  const s = e.kind === 'news' ? e.line?.sentences.find((x) => x.text === e.text) : undefined;
+  const s = e.line?.sentences.find((x) => x.text === e.text);
   return Boolean(s && isOwnDenial(s));
 };
 
@@ -99,7 +99,7 @@ function turnCandidates(
     // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
     else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))
       push(e, 'answers', 4);
-    else if (e.kind === 'news' && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x))))
+    else if (e.kind === 'news' && !isDenial(e) && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x))))
       push(e, 'confesses', 4.5);
     else if (e.kind === 'decision' && earlier.some((x) => x.by === e.by && x.kind === 'refusal') && e.at > itemCount / 2)
       push(e, 'gives-in', 4);

@@ -190,6 +190,13 @@ export interface SceneReading {
   events: SceneEvent[];
   wants: Want[];
   resistance: Resistance[];
+  /**
+   * What the character pursues across the scene, when they press for something: the ask they fight
+   * hardest for, backed by their own terms or pressed again after a no — which may come after the turn
+   * ("Tell them tomorrow. Or I will."), unlike the asks that lead up to it. A dare built from the
+   * partner's words ("Then show me the test.") is a tactic, not this. Absent from older readings.
+   */
+  objective?: Want | null;
   /** The partner's line that stands in the character's way (see `obstacleOf`), or null when nobody resists. */
   obstacle: Resistance | null;
   stakes: Stake[];

@@ -194,6 +194,19 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   );
 }
 
+/**
+ * The character's objective across the scene: their first want in the order of the fight (wantsOf)
+ * that they had to fight for — resisted, backed by terms or pressed again — a request before a
+ * question unless the question was resisted ("Who did that?" dodged). Null when the character is the
+ * one pressed and their own asks are asides ("Tariq, eat your cereal.") or hand the partner's ask back
+ * ("Sell it, then."): the partner's want is then the scene's.
+ */
+export function objectiveOf(character: string, wants: Want[], events: SceneEvent[] = []): Want | null {
+  const handsBack = (w: Want) => events.some((e) => e.kind === 'grant' && e.line === w.ask && e.text === w.askText);
+  const mine = wants.filter((w) => w.from === character && (w.resisted || w.backed || w.pressed >= 2) && !handsBack(w));
+  return mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
+}
+
 /** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
 export function resistanceTo(character: string, events: SceneEvent[], lines: Line[] = []): Resistance[] {
   const out: Resistance[] = [];
@@ -303,7 +316,10 @@ const kindOf = (s: Sentence): Stake['kind'] | null =>
  * so they come after any stake the others name.
  */
 export function stakesOf(lines: Line[], character: string | null = null, events: SceneEvent[] = []): Stake[] {
-  const ownTerms = new Set(events.filter((e) => e.by === character && (e.kind === 'condition' || e.kind === 'threat')).map((e) => e.text));
+  // ...and so are the character's own asks ("Tell them tomorrow."): a deadline they set is their pressure, not their stake.
+  const ownTerms = new Set(
+    events.filter((e) => e.by === character && (e.kind === 'condition' || e.kind === 'threat' || e.kind === 'request')).map((e) => e.text),
+  );
   const out: Array<Stake & { score: number }> = [];
   for (const line of lines)
     for (const s of line.sentences) {

@@ -2,7 +2,7 @@
  * Prints how many parts of the coach's reading the scene reading gets, per side and in total, for
  * the nine genre sides and the unseen ones: `npx tsx server/guides/engine/reading/test-sides/score.ts`.
  */
-import { checksOf } from './coach-checks.js';
+import { checksOf, readSide } from './coach-checks.js';
 import { NINE_GENRES } from './nine-genres.js';
 import type { TestSide } from './side.js';
 import { UNSEEN } from './unseen.js';
@@ -21,6 +21,10 @@ function score(title: string, sides: TestSide[]): void {
     for (const c of missed) console.log(`    ✗ ${c.name}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.got)}`);
   }
   console.log(`  total ${held}/${all}`);
+  // Where the character is the one pressing, the reading's objective should be the coach's central ask.
+  const pressing = sides.filter((side) => side.coach.want.from === side.character);
+  const agree = pressing.filter((side) => readSide(side).scene.objective?.askText.includes(side.coach.want.ask));
+  console.log(`  objective = the coach's want where the character presses: ${agree.length}/${pressing.length}`);
 }
 
 score('nine genres (tuned on)', NINE_GENRES);
