@@ -1,12 +1,15 @@
 /**
  * bench:http — authenticated reads of the built product beside a trivial Fastify route, in the same run
  * and on the same machine: requests per second and p50/p99 at 100 connections, and the ratio to the
- * trivial route. Then the same reads while four scanned uploads are being OCR'd.
+ * trivial route. Then the same reads while four scanned uploads from four accounts are being OCR'd (both
+ * ingestion children busy, two uploads waiting). The product runs as `npm start` runs it in production
+ * (NODE_ENV=production, its log at info level going to a file).
  *
  *   npm run bench:http [-- --seconds 10 --connections 100]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,24 +87,30 @@ async function main(): Promise<void> {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     REGISTER_LIMIT_PER_HOUR: '100',
   };
+  // Its log (one line per answer at info level) goes to a file, as it would to a log collector.
   let product: ChildProcess | null = spawn('node', ['dist/node/server/main.js'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(path.join(dataDir, 'server.log'), 'w'), 'inherit'],
   });
   const trivial = Fastify();
   trivial.get('/', async () => ({ ok: true }));
   await trivial.listen({ port: TRIVIAL_PORT, host: '127.0.0.1' });
   try {
     await waitFor(`${base}/api/health`);
-    const email = `bench-${Date.now()}@example.com`;
     const password = 'Bench-Marks-42';
-    const { token } = (await call('POST', '/api/auth/register', null, { name: 'Bench', email, password, confirmPassword: password })) as {
-      token: string;
+    const register = async (name: string) => {
+      const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+      const { token } = (await call('POST', '/api/auth/register', null, { name, email, password, confirmPassword: password })) as {
+        token: string;
+      };
+      return { email, token };
     };
+    const { email, token } = await register('Bench');
     spawnSync('node', ['dist/node/server/cli.js', 'admin', 'set-plan', email, 'unlimited'], { cwd: root, env, stdio: 'inherit' });
     const uploadId = await upload(token, 'lemonade-screenplay.pdf');
     const request = { uploadId, uploadIds: [uploadId], characterName: 'MAYA', productionTitle: 'Lemonade', productionType: 'film' };
@@ -124,14 +133,22 @@ async function main(): Promise<void> {
       console.log(row(`GET ${route}${route === '/api/guides' ? ' (20 guides)' : ''}`, await load(base + route, token), plain));
     console.log(row('GET /api/health', await load(`${base}/api/health`), plain));
 
-    // Reads while four scanned uploads are being read by OCR in the ingestion children.
+    // Reads while four scanned uploads, each from its own account, are read by OCR in the ingestion children
+    // (one PDF per account at a time, so both children are busy and two uploads wait their turn).
     const scans = readdirSync(corpus)
       .filter((f) => /scan.*\.pdf$/.test(f))
       .slice(0, 4);
-    const ocr = Promise.allSettled(scans.map((f) => upload(token, f)));
+    const uploaders = await Promise.all(scans.map((_, i) => register(`Scanner${i + 1}`)));
+    let read = 0;
+    const ocr = Promise.allSettled(scans.map((f, i) => upload(uploaders[i]!.token, f).finally(() => read++)));
     const during = await load(`${base}/api/auth/me`, token);
-    await ocr;
+    const readDuring = read;
+    const outcomes = await ocr;
     console.log(row(`GET /api/auth/me during ${scans.length} OCR uploads`, during, plain));
+    const failed = outcomes.filter((o) => o.status === 'rejected').length;
+    console.log(
+      `  (${scans.length - readDuring} of ${scans.length} scans were still being read when the load ended${failed ? `; ${failed} failed` : ''})`,
+    );
   } finally {
     product?.kill('SIGTERM');
     product = null;

@@ -22,6 +22,27 @@ function projectRoot(): string {
 }
 const root = projectRoot();
 
+/**
+ * Standard output for the log, written once per turn of the event loop instead of once per line: under load
+ * a write for every answer cost more than the answer itself. What is still buffered goes out on exit.
+ */
+function batchedStdout(): { write(line: string): void } {
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    const text = lines.join('');
+    lines = [];
+    process.stdout.write(text);
+  };
+  process.on('exit', flush);
+  return {
+    write(line) {
+      if (lines.push(line) === 1) setImmediate(flush);
+      else if (lines.length >= 512) flush();
+    },
+  };
+}
+
 async function main() {
   const config = loadConfig();
   const db = openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
@@ -47,7 +68,7 @@ async function main() {
     ingest,
     writer,
     webDir: path.join(root, 'dist', 'web'),
-    logger: { level: config.env === 'test' ? 'warn' : 'info' },
+    logger: { level: config.env === 'test' ? 'warn' : 'info', stream: batchedStdout() },
   });
 
   log = app.log;

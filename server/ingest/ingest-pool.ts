@@ -10,6 +10,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Script } from '../../common/contracts/script.js';
@@ -22,6 +23,12 @@ export interface IngestPoolOptions {
   timeoutMs?: number;
   /** Resident memory a child may reach, in MiB (default 512); its JavaScript heap is held to three quarters of it. */
   maxMemoryMb?: number;
+  /**
+   * The children's CPU priority as a Unix nice value (default 10, lower priority than the server's 0). Reading a
+   * PDF, OCR above all, is batch work: on a busy machine the API's answers go first, and the PDF is read with
+   * whatever CPU is left. The children's own processes (the `tesseract` commands) inherit it.
+   */
+  niceness?: number;
 }
 
 export interface IngestPool {
@@ -55,6 +62,7 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
   const size = options.size ?? 2;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxMemoryMb = options.maxMemoryMb ?? 512;
+  const niceness = options.niceness ?? 10;
   const slots: Slot[] = [];
   const queue: Pending[] = [];
   /** Owners with a PDF being read now. */
@@ -69,6 +77,7 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    lowerPriority(child.pid, niceness);
     const slot: Slot = { child, ready: false, busy: null };
     child.on(
       'message',
@@ -190,6 +199,16 @@ export function createIngestPool(options: IngestPoolOptions = {}): IngestPool {
       );
     },
   };
+}
+
+/** Gives a process a lower CPU priority (never a higher one than ours); where that is not possible it keeps ours. */
+function lowerPriority(pid: number | undefined, niceness: number): void {
+  if (!pid || niceness <= 0) return;
+  try {
+    setPriority(pid, Math.max(niceness, getPriority()));
+  } catch {
+    // Not permitted or not supported here: the child still works, at the server's priority.
+  }
 }
 
 /** Resident set size of a process in MiB, from /proc (0 where /proc is not available). */

@@ -10,7 +10,7 @@ import type { FileType, UploadResult } from '../../common/contracts/uploads.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { isPdf } from '../ingest/extract-text.js';
+import { isPdf } from './pdf-signature.js';
 import { IngestError } from '../ingest/ingest-error.js';
 import type { IngestPool } from '../ingest/ingest-pool.js';
 import type { Storage } from '../storage/storage.js';
