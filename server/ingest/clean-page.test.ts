@@ -48,6 +48,21 @@ test('a long line repeated on most pages is a watermark; a repeated cue is not',
   expect(texts.filter((t) => t === 'MAYA')).toHaveLength(3);
 });
 
+test('a cue that opens two pages right over its speech is script, there and elsewhere; a header set apart is not', () => {
+  const pages = [1, 2, 3].map((p) =>
+    pageOf(p, [
+      row(56, [72, 'THE KEY']),
+      ...(p > 1 ? [row(80, [252, 'JUNO']), row(92, [180, 'Still here.'])] : []),
+      row(200, [108, body]),
+      row(300, [252, 'JUNO']),
+      row(312, [180, 'Fine.']),
+    ]),
+  );
+  const texts = cleanPages(pages).map((l) => l.text);
+  expect(texts.filter((t) => t === 'JUNO')).toHaveLength(5);
+  expect(texts).not.toContain('THE KEY');
+});
+
 test('email addresses stamped on the page are dropped', () => {
   const lines = cleanPages([pageOf(1, [row(100, [108, body]), row(400, [150, 'jane.smith@talentagency.com 03/04/25'])])]);
   expect(lines.map((l) => l.text)).toEqual([body]);

@@ -81,7 +81,7 @@ export function cleanPages(pages: PageText[]): Line[] {
         setAside += step;
         continue;
       }
-      if (inBand || isFurniture(text) || repeated.has(key)) continue;
+      if (inBand || isFurniture(text) || isRepeatedHere(repeated, key, row.y)) continue;
       const segments = row.segments
         .map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '').trim() }))
         .filter(
@@ -249,31 +249,65 @@ function longestStart(r: Row): number {
   return r.segments.length > 1 && SCENE_NUMBER.test(first.text) ? r.segments[1]!.x : first.x;
 }
 
+/** Height bands a running header or footer is matched in: it recurs at its own place, nowhere else. */
+const BAND = 24;
+
+/** True when the row's text is furniture repeated at this height (a band either side allows for drift). */
+function isRepeatedHere(repeated: Map<string, Set<number>>, key: string, y: number): boolean {
+  const bands = repeated.get(key);
+  if (!bands) return false;
+  const band = Math.round(y / BAND);
+  return bands.has(band) || bands.has(band - 1) || bands.has(band + 1);
+}
+
+/**
+ * The distance between consecutive lines of a paragraph over the document: the smallest gap between
+ * rows seen at least twice (pages of one-line speeches have more blank-line gaps than single ones).
+ */
+function lineStep(pages: Row[][]): number {
+  const gaps = pages
+    .flatMap((rows) => rows.slice(1).map((r, i) => Math.round(r.y - rows[i]!.y)))
+    .filter((g) => g > 4)
+    .sort((a, b) => a - b);
+  return gaps.find((g, i) => i > 0 && g - gaps[i - 1]! <= 1) ?? gaps[Math.floor(gaps.length / 4)] ?? 0;
+}
+
+/** A running header or footer is set apart from the body by more than a line step. */
+const SET_APART_STEPS = 1.4;
+
 /**
  * Texts that recur on at least half the pages (and at least two) at a similar height are
- * stamped furniture (headers, footers, watermarks), unless they look like a character cue,
- * which legitimately repeats on every page of a scene.
+ * stamped furniture (headers, footers, watermarks), at that height only. A short one must be
+ * the first or last row of its pages, and when it reads like a character cue also set apart from
+ * the body by more than a line step: a cue that happens to open two pages sits right over its speech.
  */
-function repeatedTexts(pages: PageText[]): Set<string> {
-  if (pages.length < 2) return new Set();
+function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
+  if (pages.length < 2) return new Map();
   const seen = new Map<string, { pages: Set<number>; edge: boolean }>();
+  const step = lineStep(pages.map((p) => p.rows));
   for (const page of pages) {
     page.rows.forEach((row, i) => {
       const text = rowText(row);
       const key = normalised(text);
       if (key.length < 4) return;
-      const band = `${key}@${Math.round(row.y / 24)}`;
+      const band = `${key}@${Math.round(row.y / BAND)}`;
       const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true };
       entry.pages.add(page.page);
+      const first = i === 0;
+      const last = i === page.rows.length - 1;
+      const neighbour = first ? page.rows[1] : last ? page.rows[i - 1] : undefined;
+      const apart = !neighbour || Math.abs(neighbour.y - row.y) > SET_APART_STEPS * step;
       // A running header or footer is the first or last row of its page; a CONT'D cue at the top is script.
-      entry.edge &&= (i === 0 || i === page.rows.length - 1) && !/CONT/i.test(text);
+      entry.edge &&= (first || last) && !/CONT/i.test(text) && (apart || !isCueLike(text.trim()));
       seen.set(band, entry);
     });
   }
-  const out = new Set<string>();
+  const out = new Map<string, Set<number>>();
   for (const [band, entry] of seen) {
-    const key = band.slice(0, band.lastIndexOf('@'));
-    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && (key.length > 14 || entry.edge)) out.add(key);
+    const at = band.lastIndexOf('@');
+    const key = band.slice(0, at);
+    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && (key.length > 14 || entry.edge))
+      out.set(key, (out.get(key) ?? new Set()).add(Number(band.slice(at + 1))));
   }
   return out;
 }

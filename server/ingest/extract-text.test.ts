@@ -85,3 +85,15 @@ test('the operator list shows outlines, invisible layers and a scan resolution',
   expect((await inspectPage(await fixture('room214-scan-fax'))).imageDpi).toBe(150);
   expect(await inspectPage(await fixture('lemonade-screenplay'))).toMatchObject({ images: 0, invisibleText: 0 });
 });
+
+test('a VIDEO line pdf.js joined to the AUDIO speech beside it is split where the page placed the speech', async () => {
+  // Helvetica, the AUDIO column 4 pt past the longest picture line: pdf.js returns the two as one run.
+  const text = await readTextLayer(await fixture('waffle-av-helvetica-headless'));
+  const row = text.rows.find((r) => r.segments.some((s) => s.text.includes('Two forks')))!;
+  expect(row.segments.map((s) => s.text)).toEqual(['A plate with one waffle left. Two forks', 'DAD (V.O.): Who ate the last waffle?']);
+  expect(row.segments[1]!.x).toBeCloseTo(text.rows.find((r) => r.segments.some((s) => s.text.startsWith('MAYA:')))!.segments[1]!.x, 0);
+  // A screenplay's action line running across the dialogue column is one run, as printed.
+  const screenplay = await readTextLayer(await fixture('lemonade-screenplay'));
+  const action = screenplay.rows.find((r) => r.segments.some((s) => s.text.startsWith('A hand-painted sign')))!;
+  expect(action.segments).toHaveLength(1);
+});

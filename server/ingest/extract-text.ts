@@ -115,7 +115,7 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageText> {
   const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
   const words: Word[] = [];
   const dropped: string[] = [];
-  for (const item of content.items as TextItem[]) {
+  for (const item of await splitJoinedColumns(page, content.items as TextItem[])) {
     if (typeof item.str !== 'string' || item.str.length === 0) continue;
     // Map through the viewport so rotated pages and odd media boxes land upright.
     const [a, b, c, d, e, f] = multiply(viewport.transform, item.transform as number[]);
@@ -126,7 +126,7 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageText> {
     }
     // Widths are in text space; scale by the viewport's horizontal factor.
     const width = item.width * Math.hypot(viewport.transform[0]!, viewport.transform[1]!);
-    words.push({ text: item.str, x: e, y: f - size * 0.8, width, height: size });
+    words.push({ text: item.str, x: e, y: f - size * 0.8, width, height: size, ...(item.columnStart ? { columnStart: true } : {}) });
   }
   const rows = wordsToRows(page.pageNumber, dropOutsized(words));
   return {
@@ -138,6 +138,138 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageText> {
     rows,
     dropped,
   };
+}
+
+/** A text item, or the part of one that starts a column the page placed it at. */
+type ColumnItem = TextItem & { columnStart?: boolean };
+
+/** Points within which two runs start in one column, or one run starts where the operator list placed it. */
+const COLUMN_SLACK = 3;
+/** Rows that must print a second column at an x before a run joined across it is looked into. */
+const COLUMN_ROWS = 2;
+
+/**
+ * pdf.js joins two runs drawn one after the other on a baseline into one text item when the gap
+ * between them is under 0.6 em, with a space for the gap: a commercial's VIDEO cell and the AUDIO
+ * cell beside it come out as one run ("…at the edge of a NANA (O.S.): Go on then."), and the
+ * speaker is lost. Where other rows of the page start a second column at some x and an item runs
+ * across it, the operator list says where each run was placed; an item is split where a run was
+ * placed at that column. Pages without such a crossing (nearly all) cost nothing more.
+ */
+export async function splitJoinedColumns(page: PDFPageProxy, items: TextItem[]): Promise<ColumnItem[]> {
+  const columns = secondColumnsOf(items);
+  const crossing = (item: TextItem) =>
+    columns.filter((c) => c > item.transform[4] + COLUMN_SLACK * 2 && c < item.transform[4] + item.width - COLUMN_SLACK * 2);
+  if (!items.some((item) => typeof item.str === 'string' && crossing(item).length > 0)) return items;
+  const starts = await placedRunStarts(page);
+  const out: ColumnItem[] = [];
+  for (const item of items) {
+    if (typeof item.str !== 'string') {
+      out.push(item);
+      continue;
+    }
+    let rest: ColumnItem = item;
+    for (const c of crossing(item)) {
+      const [, , , , x0, y0] = rest.transform as number[];
+      const start = starts.find((s) => Math.abs(s.x - c) <= COLUMN_SLACK && Math.abs(s.y - y0!) <= COLUMN_SLACK && s.x > x0!);
+      const cut = start ? cutAt(rest, start) : null;
+      if (!cut) continue;
+      out.push(cut[0]);
+      rest = cut[1];
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
+/** x positions (user space) where at least two rows start a second or later run. */
+function secondColumnsOf(items: TextItem[]): number[] {
+  const rows = new Map<number, number[]>();
+  for (const item of items) {
+    if (typeof item.str !== 'string' || !item.str.trim()) continue;
+    const y = Math.round(item.transform[5]! as number);
+    rows.set(y, [...(rows.get(y) ?? []), item.transform[4] as number]);
+  }
+  const counts = new Map<number, number>();
+  for (const xs of rows.values())
+    for (const x of xs.sort((a, b) => a - b).slice(1)) {
+      const bin = Math.round(x / COLUMN_SLACK);
+      counts.set(bin, (counts.get(bin) ?? 0) + 1);
+    }
+  return [...counts].filter(([, n]) => n >= COLUMN_ROWS).map(([bin]) => bin * COLUMN_SLACK);
+}
+
+/**
+ * Splits an item at a run placed inside it: the run's own first characters, after a space, nearest
+ * where its position falls in proportion along the item. Null when the text does not line up.
+ */
+function cutAt(item: ColumnItem, start: { x: number; text: string }): [ColumnItem, ColumnItem] | null {
+  const x0 = item.transform[4] as number;
+  const share = (start.x - x0) / item.width;
+  const guess = Math.round(share * item.str.length);
+  const head = start.text.trimStart().slice(0, 8);
+  if (!head) return null;
+  let best = -1;
+  for (let i = item.str.indexOf(` ${head}`); i >= 0; i = item.str.indexOf(` ${head}`, i + 1))
+    if (best < 0 || Math.abs(i + 1 - guess) < Math.abs(best - guess)) best = i + 1;
+  if (best <= 0 || Math.abs(best - guess) > Math.max(4, item.str.length * 0.15)) return null;
+  const left = item.str.slice(0, best).trimEnd();
+  const right = item.str.slice(best);
+  const leftWidth = Math.min(item.width * (left.length / item.str.length), start.x - x0);
+  const transform = [...(item.transform as number[])];
+  transform[4] = start.x;
+  return [
+    { ...item, str: left, width: leftWidth },
+    { ...item, str: right, width: x0 + item.width - start.x, transform, columnStart: true },
+  ];
+}
+
+/**
+ * Where the page places runs of text (after BT, Tm, Td, TD or T*), in user space, with each run's
+ * first characters: runs that merely continue from the pen's last position are not placements.
+ */
+async function placedRunStarts(page: PDFPageProxy): Promise<Array<{ x: number; y: number; text: string }>> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const stack: Matrix[] = [];
+  let line: Matrix = [1, 0, 0, 1, 0, 0];
+  let leading = 0;
+  let placed = false;
+  const out: Array<{ x: number; y: number; text: string }> = [];
+  const moveLine = (tx: number, ty: number) => {
+    line = multiply(line, [1, 0, 0, 1, tx, ty]);
+    placed = true;
+  };
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i]!;
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args as number[]);
+    else if (fn === OPS.beginText) {
+      line = [1, 0, 0, 1, 0, 0];
+      placed = true;
+    } else if (fn === OPS.setTextMatrix) {
+      const m = args[0] as ArrayLike<number> | number;
+      line = (typeof m === 'number' ? args : Array.from(m)) as Matrix;
+      placed = true;
+    } else if (fn === OPS.moveText) moveLine(args[0] as number, args[1] as number);
+    else if (fn === OPS.setLeadingMoveText) {
+      leading = -(args[1] as number);
+      moveLine(args[0] as number, args[1] as number);
+    } else if (fn === OPS.setLeading) leading = args[0] as number;
+    else if (fn === OPS.nextLine || fn === OPS.nextLineShowText || fn === OPS.nextLineSetSpacingShowText) moveLine(0, -leading);
+    if (SHOW_TEXT_OPS.has(fn)) {
+      if (placed) {
+        const [, , , , x, y] = multiply(ctm, line);
+        const glyphs = (args.at(-1) as Array<{ unicode?: string } | number> | undefined) ?? [];
+        const text = glyphs.map((g) => (typeof g === 'object' && g ? (g.unicode ?? '') : '')).join('');
+        out.push({ x, y, text });
+      }
+      placed = false;
+    }
+  }
+  return out;
 }
 
 /** Share of characters that are ordinary text (letters, digits, punctuation); 0 when the page has none. */

@@ -57,6 +57,30 @@ test('name variants fold into the most frequent spelling', () => {
   expect(renamed.has('MAY')).toBe(false);
 });
 
+test('a name only OCR read is folded into one read twice as often when OCR could have confused them', () => {
+  const counts = new Map([
+    ['KAI', 4],
+    ['KAL', 2],
+    ['JUNO', 3],
+    ['JUNG', 1],
+    ['TOLL KEEPER', 1],
+    ['TOLL KEEPER I', 1],
+    ['MAX', 4],
+    ['MAY', 1],
+    ['ELLA', 2],
+    ['ELLY', 1],
+  ]);
+  const ocrOnly = new Set(['KAL', 'JUNG', 'TOLL KEEPER I', 'MAY', 'ELLY']);
+  const renamed = canonicalNames(counts, ocrOnly);
+  expect(renamed.get('KAL')).toBe('KAI');
+  expect(renamed.get('JUNG')).toBe('JUNO');
+  expect(renamed.get('TOLL KEEPER I')).toBe('TOLL KEEPER');
+  expect(renamed.has('MAY')).toBe(false); // X and Y are not letters OCR confuses
+  expect(renamed.has('ELLY')).toBe(false);
+  // A name the text layer printed is never folded by OCR's confusions.
+  expect(canonicalNames(counts, new Set()).has('KAL')).toBe(false);
+});
+
 /** Builds lines on a page from [x, text] pairs, one line per 12 pt; null makes a blank line. */
 function page(rows: Array<[number, string] | null>, pageNo = 1, startY = 72): Line[] {
   const out: Line[] = [];
@@ -350,5 +374,145 @@ test('where the pages tab speeches beside names, a name run into its speech with
     ['WILF', 'It is not.'],
     ['WOMAN WITH UMBRELLA', 'He does this every week.'],
     ['JO', 'I am getting off.'],
+  ]);
+});
+
+/** Rows one `step` apart (null leaves a blank line), in a type of size 11. */
+function spaced(step: number, spec: Array<Array<[number, string]> | null>): Line[] {
+  return spec.flatMap((segs, i) =>
+    segs
+      ? [
+          {
+            page: 1,
+            y: 72 + i * step,
+            size: 11,
+            x: segs[0]![0],
+            text: segs.map(([, t]) => t).join(' '),
+            segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6 })),
+          },
+        ]
+      : [],
+  );
+}
+
+test('a blank line ends a speech in an indented column unless the pages double-space their speeches', () => {
+  // A play with its names in a left column and speeches and directions in the right one.
+  const play = spaced(14, [
+    [[72, 'Scene Two']],
+    null,
+    [[190, 'The lantern room. Night. A girl polishes the great lens with a']],
+    [[190, 'rag. Her brother sits on the top step, eating an apple.']],
+    null,
+    [
+      [72, 'AUGUST'],
+      [190, 'You have missed a bit.'],
+    ],
+    null,
+    [
+      [72, 'NELL'],
+      [190, 'That is the moon.'],
+    ],
+    null,
+    [[190, 'A knock below. They freeze.']],
+    null,
+    [
+      [72, 'AUGUST'],
+      [190, 'Hide the apple.'],
+    ],
+  ]);
+  expect(speechesOf(play)).toEqual([
+    ['AUGUST', 'You have missed a bit.'],
+    ['NELL', 'That is the moon.'],
+    ['AUGUST', 'Hide the apple.'],
+  ]);
+  // Multi-camera pages double-space the speech itself: its wrapped lines keep a blank line between them.
+  const multicam = spaced(12, [
+    [[90, 'FOLDING TABLES OF CUPCAKES. PRIYA GUARDS A TRAY OF LOPSIDED']],
+    [[90, 'BROWNIES. TEDDY CIRCLES THE TABLE LIKE A SHARK, COUNTING COINS']],
+    [[90, 'FROM A JAR AND PRETENDING NOT TO LOOK AT THE TRAY AT ALL.']],
+    null,
+    [[270, 'PRIYA']],
+    [[180, 'They are all crooked. That is the']],
+    null,
+    [[180, 'style, and it is a good style.']],
+    null,
+    [[270, 'TEDDY']],
+    [[180, 'That one is crooked and']],
+    null,
+    [[180, 'burnt.']],
+  ]);
+  expect(speechesOf(multicam)).toEqual([
+    ['PRIYA', 'They are all crooked. That is the style, and it is a good style.'],
+    ['TEDDY', 'That one is crooked and burnt.'],
+  ]);
+});
+
+test('a page of one-line speeches that wraps one line once still has blank lines between its paragraphs', () => {
+  // Line step 14.3 pt (11 pt type); every paragraph one line except the first action, a blank line between.
+  const lines = spaced(14.3, [
+    [[158, 'Rain on the windows. Lorraine wipes the same clean spot on the']],
+    [[158, 'counter.']],
+    null,
+    [
+      [72, 'BECK:'],
+      [158, 'You said you would call.'],
+    ],
+    null,
+    [
+      [72, 'LORRAINE:'],
+      [158, '(not turning) I said I might.'],
+    ],
+    null,
+    [[158, 'Lorraine goes still. Beck sits.']],
+    null,
+    [
+      [72, 'BECK:'],
+      [158, 'It was never in the lake.'],
+    ],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['BECK', 'You said you would call.'],
+    ['LORRAINE', 'I said I might.'],
+    ['BECK', 'It was never in the lake.'],
+  ]);
+});
+
+test('OCR misreads around a name: a confused letter beside debris, a stray bracket, a speck read as a full stop', () => {
+  expect(parseCue('RANGER OKAFOR (0. S.))')).toMatchObject({ name: 'RANGER OKAFOR' });
+  const ocr = { confidence: 0.9 };
+  const screenplay = rows(
+    [
+      [[72, 'EXT. SHORE - DAY']],
+      [[252, 'GRANDPA WES']],
+      [[180, 'Careful.']],
+      [[252, 'oo GRANOPA WES']],
+      [[180, 'Slick as butter.']],
+      [[252, 'GRANDPA WES']],
+      [[180, 'Told you.']],
+    ],
+    ocr,
+  );
+  expect(speechesOf(screenplay).map(([speaker]) => speaker)).toEqual(['GRANDPA WES', 'GRANDPA WES', 'GRANDPA WES']);
+  const radio = rows(
+    [
+      [
+        [80, 'TOLL KEEPER'],
+        [195, 'Who goes there?'],
+      ],
+      [
+        [80, 'KAI'],
+        [195, 'Just us.'],
+      ],
+      [
+        [80, 'TOLL KEEPER.'],
+        [195, 'Then pass.'],
+      ],
+    ],
+    ocr,
+  );
+  expect(speechesOf(radio)).toEqual([
+    ['TOLL KEEPER', 'Who goes there?'],
+    ['KAI', 'Just us.'],
+    ['TOLL KEEPER', 'Then pass.'],
   ]);
 });

@@ -5,10 +5,10 @@
  * typed cue words (SFX, SUPER, CUT TO), and two-column VIDEO/AUDIO tables. A house style the
  * reader has never seen then degrades to fewer speeches found, not to none.
  */
-import type { ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
+import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
 import { leftmostSharedX } from './positioned-text.js';
-import { introductionsIn, ScriptBuilder, type ParsedScript } from './script-builder.js';
+import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
 import { cueTypeOf, headingParts, isNeverSpeaker, isSlateLine, parseCue, type Cue } from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
@@ -87,7 +87,8 @@ function marginOf(lines: Line[]): number {
 
 /**
  * The distance between consecutive lines of one paragraph: the smallest gap seen at least twice
- * (a page of one-line speeches has more blank-line gaps than single ones), else the lower quartile.
+ * (a page of one-line speeches has more blank-line gaps than single ones), or a smaller gap seen
+ * once of which that is a multiple, else the lower quartile.
  */
 function spacingOf(lines: Line[]): number {
   const gaps: number[] = [];
@@ -99,8 +100,18 @@ function spacingOf(lines: Line[]): number {
   }
   gaps.sort((a, b) => a - b);
   const repeated = gaps.find((g, i) => i > 0 && Math.abs(gaps[i - 1]! - g) <= 1);
+  // A page of one-line paragraphs may wrap a line only once: a single gap the height of a line of its
+  // type, of which the repeated gap is a whole multiple, is the line step and the others are blank lines.
+  const size = median(lines.map((l) => l.size));
+  const single = gaps.find((g) => g >= 0.8 * size && g <= 1.8 * size);
+  if (repeated !== undefined && single !== undefined && single < repeated) {
+    const k = repeated / single;
+    if (Math.round(k) >= 2 && Math.abs(k - Math.round(k)) <= 0.1 * Math.round(k)) return single;
+  }
   return repeated ?? gaps[Math.floor(gaps.length * 0.25)] ?? 12;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
 
 /**
  * The x where a two-column commercial's AUDIO column starts: from a VIDEO/AUDIO header row, or
@@ -175,13 +186,18 @@ const newEvidence = (): Evidence => ({
 /** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
 function familyOf(e: Evidence): ScriptFamily {
   if (e.avPages > 0) return 'commercial';
-  if (e.numberedCues >= 2 || (e.soundCues >= 2 && e.inlineColon > e.indentedCues)) return 'audio';
+  // Speakers named beside their speech (inline or tabbed), sound cues, no camera sluglines: radio.
+  const besideCues = e.inlineColon + e.tabbedCues + e.marginCues;
+  if (e.numberedCues >= 2 || (e.soundCues >= 2 && besideCues > e.indentedCues && e.sluglines === 0)) return 'audio';
+  if (e.soundCues >= 2 && e.inlineColon > e.indentedCues) return 'audio';
   if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
   if (e.centredCues > e.indentedCues) return 'stage';
   // Inline "NAME:" speeches under INT./EXT. sluglines are a soap's; under "Scene 2" a play's.
   if (e.inlineColon > e.indentedCues && e.inlineColon >= 2)
     return e.sluglines > 0 && (e.soapBreaks > 0 || e.inlineDirections >= 2) ? 'soap' : 'stage';
-  if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues) return 'uk-tv';
+  // Names at the margin with the speech tabbed or indented: UK television under its sluglines, a play under "Scene 2".
+  if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues)
+    return e.ukSceneNumbers > 0 || e.sluglines > 0 ? 'uk-tv' : 'stage';
   if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
   return 'screenplay';
 }
@@ -224,6 +240,30 @@ interface DocumentStyle {
   knownSpeakers: Set<string>;
   /** Where names start whose speech is tabbed beside them on the same row, when the pages do that at least twice. */
   tabbedCueX: number | null;
+  /** Speeches are double-spaced (multi-camera): a blank line inside an indented speech does not end it. */
+  doubleSpacedSpeech: boolean;
+}
+
+/** Wrapped speech lines a document must show a blank line between before its speeches are read as double-spaced. */
+const DOUBLE_SPACED_EVIDENCE = 2;
+
+/**
+ * True when the pages double-space their speeches: a line that stops mid-sentence has its next words
+ * a blank line below it, in the same column, at least twice. Elsewhere a blank line ends a
+ * speech, however far its column is indented (a play's speech column also holds its stage directions).
+ */
+function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>): boolean {
+  let n = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1]!;
+    const geo = geometry.get(l.page)!;
+    if (next.page !== l.page || Math.abs(next.x - l.x) > 3) continue;
+    const gap = (next.y - l.y) / geo.spacing;
+    const midSentence = !/[.!?…"”'’)\]:;]$/.test(l.text.trim()) || /^\p{Ll}/u.test(next.text.trim());
+    if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && midSentence) n++;
+  }
+  return n >= DOUBLE_SPACED_EVIDENCE;
 }
 
 /** The x of cue names printed with their speech tabbed to the right, seen on two rows or more. */
@@ -260,6 +300,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     dotCues: dotCuesOf(lines),
     knownSpeakers,
     tabbedCueX: tabbedCueXOf(lines),
+    doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
   let i = 0;
@@ -301,8 +342,13 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
     .join(' ')
     .replace(/[.,:;]+$/, '');
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
-  if (!cue || !speakers.has(cue.name)) return l;
-  return { ...l, text: name, segments: [{ text: name, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
+  if (!cue) return l;
+  // "GRANOPA WES" beside "GRANDPA WES": a letter OCR confuses, in a name the pages print cleanly.
+  const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
+  const known = speakers.has(cue.name) ? cue.name : [...speakers].find((s) => ocrVariant(key(s), key(cue.name)));
+  if (!known) return l;
+  const text = cue.name === known ? name : name.replace(cue.name, known);
+  return { ...l, text, segments: [{ text, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
 }
 
 /** Counts standalone capitals cues indented well past the margin with speech under them. */
@@ -390,7 +436,8 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     if (run) return { ...run, style: 'tabbed', numbered };
   }
   if (segments.length >= 2 && hasLower(segments[1]!.text)) {
-    const cue = parseCue(segments[0]!.text);
+    // A name in a column of its own may carry a full stop ("BEA.", or a speck OCR read as one).
+    const cue = parseCue(segments[0]!.text.replace(/(?<=[A-Z)])\.$/, ''));
     const rest = segments
       .slice(1)
       .map((s) => s.text)
@@ -473,7 +520,7 @@ function readPage(
       continue;
     }
 
-    const cueType = l.segments.length <= 2 ? cueTypeOf(text) : null;
+    const cueType = l.segments.length <= 2 ? (cueTypeOf(text) ?? labelledCueTypeOf(l)) : null;
     const rightAligned = l.x > 306;
     if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP)) {
       closeSpeech(state);
@@ -515,6 +562,16 @@ function readPage(
     if (!hasLower(text) && text.length > 20) evidence.capsActions++;
     state.wrap = { kind: 'action', x: l.x };
   }
+}
+
+/**
+ * A sound or music label standing in its own column with the description tabbed beside it, no
+ * colon ("F/X      CART WHEELS ON GRAVEL", "GRAMS    A LOW HORN"), as radio scripts print them.
+ */
+function labelledCueTypeOf(l: Line): CueType | null {
+  if (l.segments.length !== 2) return null;
+  const label = l.segments[0]!.text.trim().replace(/[.:]$/, '');
+  return /^[A-Z][A-Z/ ]{0,14}$/.test(label) ? cueTypeOf(`${label}: ${l.segments[1]!.text}`) : null;
 }
 
 /** The x of a cue's text after its label ("SFX:   DOOR SLAMS" continues under "DOOR"). */
@@ -609,7 +666,7 @@ function readSpeechLine(
   // Flush-left with no blank lines, only the words tell the action glued under a speech.
   if (!indentedSpeech && endsSentence(speech.el) && isActionAbout(text, style.knownSpeakers)) return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
-  const allowed = indentedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
+  const allowed = indentedSpeech && style.doubleSpacedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;
   if (pageBreak && !speech.more) return false;
   if (indentedSpeech && indent <= DIALOGUE_INDENT) return false;

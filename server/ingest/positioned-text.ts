@@ -15,6 +15,8 @@ export interface Word {
   lineKey?: string;
   /** OCR confidence 0..100. */
   confidence?: number;
+  /** The page placed this run at a column of its own (found inside a run pdf.js had joined): it starts a segment. */
+  columnStart?: boolean;
 }
 
 /** A run of words on one row with no wide gap inside. */
@@ -115,7 +117,13 @@ function toRow(page: number, group: Word[]): Row {
   for (const w of words) {
     const gap = seg ? w.x - seg.end : 0;
     // A word that starts well inside the run before it is printed over it (a stamp across a cue): its own segment.
-    if (!seg || gap > 2.5 * charWidth || gap < -charWidth || isTabAfterName(segments.length, seg.parts.join(''), w, gap, size)) {
+    if (
+      !seg ||
+      w.columnStart ||
+      gap > 2.5 * charWidth ||
+      gap < -charWidth ||
+      isTabAfterName(segments.length, seg.parts.join(''), w, gap, size)
+    ) {
       if (seg) segments.push({ text: seg.parts.join('').trim(), x: seg.x, width: seg.end - seg.x });
       seg = { parts: [w.text], x: w.x, end: w.x + w.width };
       continue;

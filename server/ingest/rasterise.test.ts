@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { despeckle } from './rasterise.js';
+import { cleanForOcr, despeckle } from './rasterise.js';
 
 /** A white RGBA image with the listed pixels black. */
 function image(width: number, height: number, black: Array<[number, number]>) {
@@ -20,4 +20,14 @@ test('a lone dark pixel of a fax is a speck and goes; a one-pixel stroke of a le
   expect(despeckle(img, 10, 10)).toBe(1);
   expect(isBlack(img, 10, 7, 7)).toBe(false);
   for (const [x, y] of stroke) expect(isBlack(img, 10, x, y)).toBe(true);
+});
+
+test("a table's upright border goes before OCR; the upright stroke of a letter stays", () => {
+  const dpi = 100;
+  const border: Array<[number, number]> = Array.from({ length: 60 }, (_, y) => [20, y + 5] as [number, number]);
+  const letter: Array<[number, number]> = Array.from({ length: 36 }, (_, i) => [49 + (i % 3), 10 + Math.floor(i / 3)] as [number, number]);
+  const img = image(80, 80, [...border, ...letter]);
+  cleanForOcr(img.data, 80, 80, dpi);
+  for (const [x, y] of border) expect(isBlack(img, 80, x, y)).toBe(false);
+  for (const [x, y] of letter) expect(isBlack(img, 80, x, y)).toBe(true);
 });

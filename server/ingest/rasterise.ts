@@ -148,8 +148,9 @@ export function despeckle(image: { data: Uint8ClampedArray }, width: number, hei
 }
 
 /**
- * Two classic OCR clean-ups, in place on RGBA pixels: long thin horizontal rules (underlined
- * headings, form lines) are erased, since Tesseract often drops the text sitting on them; and
+ * Classic OCR clean-ups, in place on RGBA pixels: long thin horizontal rules (underlined
+ * headings, form lines) are erased, since Tesseract often drops the text sitting on them, and so
+ * are a table's upright borders, which it reads as letters; and
  * isolated specks from photocopies and faxes are whitened. Returns the share of dark pixels left.
  */
 export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number, dpi: number): number {
@@ -159,9 +160,32 @@ export function cleanForOcr(px: Uint8ClampedArray, width: number, height: number
     px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = 255;
   };
 
+  const reach = Math.max(2, Math.round(dpi / 80));
+  // Table borders: upright runs taller than any glyph (0.3 inch) that are at most a few pixels
+  // wide. OCR reads a cell's border as "I" or "|" and glues the cells of a row into one run of text.
+  const minColumn = Math.round(dpi * 0.3);
+  for (let x = reach; x < width - reach; x++) {
+    let y = 0;
+    while (y < height) {
+      if (!dark[y * width + x]) {
+        y++;
+        continue;
+      }
+      const start = y;
+      while (y < height && dark[y * width + x]) y++;
+      if (y - start < minColumn) continue;
+      let clearAround = 0;
+      for (let k = start; k < y; k++) if (!dark[k * width + x - reach] || !dark[k * width + x + reach]) clearAround++;
+      if (clearAround > 0.8 * (y - start))
+        for (let k = start; k < y; k++) {
+          white(k * width + x);
+          dark[k * width + x] = 2;
+        }
+    }
+  }
+
   // Rules: dark runs longer than a fifth of an inch that are at most a few pixels thick.
   const minRun = Math.round(dpi * 0.2);
-  const reach = Math.max(2, Math.round(dpi / 80));
   for (let y = reach; y < height - reach; y++) {
     let x = 0;
     while (x < width) {

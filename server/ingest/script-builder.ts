@@ -211,8 +211,14 @@ export class ScriptBuilder {
 
   private foldNameVariants() {
     const counts = new Map<string, number>();
-    for (const el of this.elements()) if (el.kind === 'speech') counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
-    const rename = canonicalNames(counts);
+    const printed = new Set<string>();
+    for (const el of this.elements())
+      if (el.kind === 'speech') {
+        counts.set(el.speaker, (counts.get(el.speaker) ?? 0) + 1);
+        if (el.source.via === 'text') printed.add(el.speaker);
+      }
+    const ocrOnly = new Set([...counts.keys()].filter((name) => !printed.has(name)));
+    const rename = canonicalNames(counts, ocrOnly);
     for (const el of this.elements()) if (el.kind === 'speech' && rename.has(el.speaker)) el.speaker = rename.get(el.speaker)!;
   }
 
@@ -224,9 +230,12 @@ export class ScriptBuilder {
 /**
  * Folds spellings of one character together: variants that differ only in punctuation or
  * spacing ("COP. #2" / "COP #2"), or a rare spelling one letter away from a frequent one
- * (an OCR slip such as "MAVA" beside "MAYA"). The most frequent spelling wins.
+ * (an OCR slip such as "MAVA" beside "MAYA"). A name only OCR has read is also folded into one
+ * read at least twice as often when they differ by a letter OCR confuses ("KAL" / "KAI",
+ * "JUNG" / "JUNO") or by a bar or speck read after it ("TOLL KEEPER I"), however short the name.
+ * The most frequent spelling wins.
  */
-export function canonicalNames(counts: Map<string, number>): Map<string, string> {
+export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string> = new Set()): Map<string, string> {
   const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const names = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
   const out = new Map<string, string>();
@@ -235,11 +244,60 @@ export function canonicalNames(counts: Map<string, number>): Map<string, string>
       if (other === name || out.has(other)) return false;
       const more = counts.get(other)! >= counts.get(name)!;
       if (key(other) === key(name) && more) return true;
+      // "TOLL KEEPER I": a bar or speck OCR read as a word of its own after a name read as often without it.
+      if (ocrOnly.has(name) && more && name.length > 3 && BAR_LIKE.test(name.at(-1)!) && name.slice(0, -2) === other && name.at(-2) === ' ')
+        return true;
+      if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && ocrVariant(key(other), key(name)))
+        return true;
       return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
     });
     if (target) out.set(name, target);
   }
   return out;
+}
+
+/** How much more often a name must be read than an OCR variant of it to absorb it. */
+const OCR_VARIANT_RATIO = 2;
+
+/** Letters OCR takes for one another in capitals, both ways. */
+const OCR_CONFUSIONS = new Set(
+  [
+    'IL',
+    'I1',
+    'L1',
+    'IT',
+    'IJ',
+    'O0',
+    'OD',
+    'OG',
+    'OQ',
+    'OU',
+    'OC',
+    'CG',
+    'UV',
+    'EF',
+    'B8',
+    'S5',
+    'Z2',
+    'NM',
+    'HN',
+    'RB',
+    'PF',
+    'KX',
+  ].flatMap((p) => [p, p[1]! + p[0]!]),
+);
+/** Marks a bar, a rule or a speck beside a name is read as. */
+const BAR_LIKE = /^[IL1J]$/;
+
+/** `variant` is `name` as OCR misreads it: one confusable letter swapped, or a bar-like mark added at an end. */
+export function ocrVariant(name: string, variant: string): boolean {
+  if (name.length < 3) return false;
+  if (name.length === variant.length) {
+    const diff = [...name].flatMap((c, i) => (c === variant[i] ? [] : [c + variant[i]]));
+    return diff.length === 1 && OCR_CONFUSIONS.has(diff[0]!);
+  }
+  if (variant.length !== name.length + 1) return false;
+  return (variant.startsWith(name) && BAR_LIKE.test(variant.at(-1)!)) || (variant.endsWith(name) && BAR_LIKE.test(variant[0]!));
 }
 
 function oneEditApart(a: string, b: string): boolean {

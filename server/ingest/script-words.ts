@@ -95,7 +95,8 @@ const ACT =
 
 /** Words that open a typed cue line ("SFX: Door slams.", "SUPER: Fresh", "OPEN ON: a kitchen"). */
 const CUE_WORDS: Array<[RegExp, CueType]> = [
-  [/^(SFX|FX|F\/X|SOUND( EFFECTS?)?|SOUND FX|EFFECTS?|ATMOS|AMBIENCE|AMBIENT)$/, 'sound'],
+  // OCR reads a radio script's F/X as FIX or E/X.
+  [/^(SFX|FX|F\/X|FIX|E\/X|SOUND( EFFECTS?)?|SOUND FX|EFFECTS?|ATMOS|AMBIENCE|AMBIENT)$/, 'sound'],
   [/^(MUSIC|GRAMS|SONG|JINGLE|STING|MUSIC CUE|SCORE|THEME|BUMPER)$/, 'music'],
   [
     /^(SUPER|SUPERS|GFX|GRAPHIC|GRAPHICS|TITLE|TITLES|CAPTION|CARD|TITLE CARD|LOWER THIRD|ON SCREEN|ONSCREEN|TEXT|LEGAL|DISCLAIMER|LOGO|END CARD|CHYRON)$/,
@@ -190,6 +191,8 @@ export function parseCue(raw: string): Cue | null {
     })
     .trim();
   let name = bare
+    // A bracket left over from an extension OCR misread ("RANGER OKAFOR (0. S.))") is no part of a name.
+    .replace(/\s*[()]\s*$/, '')
     .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
     .replace(/\.$/, '')
     .trim();
