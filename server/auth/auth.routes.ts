@@ -29,6 +29,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
     async (request, reply) => {
       const input = parseWith(registerRequest, request.body);
       const { user, token } = await auth.register(input);
+      reply.header('cache-control', 'no-store'); // it carries a bearer token
       return reply.status(201).send({ user: await account.presentUser(user), token } satisfies AuthResponse);
     },
   );
@@ -38,9 +39,10 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
     {
       preHandler: limited('login', loginWindows(limits.login)),
     },
-    async (request): Promise<AuthResponse> => {
+    async (request, reply): Promise<AuthResponse> => {
       const input = parseWith(loginRequest, request.body);
       const { user, token } = await auth.login(input);
+      reply.header('cache-control', 'no-store'); // it carries a bearer token
       return { user: await account.presentUser(user), token };
     },
   );

@@ -114,7 +114,8 @@ export function guideRoutes(
         reply.hijack();
         reply.raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          // Finished sections of the guide ride on the stream: no-store like every authenticated answer.
+          'cache-control': 'no-store, no-transform',
           connection: 'keep-alive',
           'x-content-type-options': 'nosniff',
         });
