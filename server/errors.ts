@@ -50,7 +50,7 @@ export const FAULT_MESSAGES = {
 // Error codes of a database or disk that is away or full: Node's, SQLite's, and PostgreSQL's SQLSTATE
 // (08… connection exceptions, 57P01–03 shut down or starting, 53300 too many connections, 53100 disk full).
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
-// SQLITE_BUSY: another process (a second instance, a backup, the CLI) held the write lock past the busy timeout.
+// SQLITE_BUSY: another process (a backup, the CLI, an operator's sqlite3) held the write lock past the busy timeout.
 const DATABASE_AWAY = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
