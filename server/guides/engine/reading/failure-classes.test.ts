@@ -411,6 +411,14 @@ ROSA: No.
 LUIS: Mia's getting married on Saturday. Whether you come or not.
 `;
     expect(sceneOf(WEDDING, 'ROSA').stakes[0]?.text).toBe("Mia's getting married on Saturday.");
+    const DRIVEWAY = `
+# 5 EXT. DRIVEWAY - DAY
+JO (10) studies a dent in the van. Her brother SAM (17) runs out.
+SAM: Get away from the car.
+JO: Mum gets home at six.
+SAM: What do you want?
+`;
+    expect(sceneOf(DRIVEWAY, 'SAM').stakes[0]?.text).toBe('Mum gets home at six.');
   });
 });
 
@@ -564,6 +572,7 @@ ADA: Pip, pass the salt.
     expect(phrase('Talk to.')).toBeNull();
     expect(phrase('Say "please."')).toBeNull();
     expect(phrase('Turn it off.')).toBe('turn it off');
+    expect(phrase('Tell me what it sounded like.')).toBe('tell you what it sounded like');
     expect(phrase('Sell it, then.')).toBe('sell it');
   });
 });

@@ -78,8 +78,9 @@ export function isWhole(phrase: string): boolean {
   if (/["“”]/.test(phrase)) return false;
   const last = sentencesOf(`to ${phrase}.`)[0]?.tokens.at(-1);
   if (!last || DANGLING.has(last.norm) || ['DET', 'CCONJ', 'SCONJ', 'PART'].includes(last.pos)) return false;
-  // "turn it off" ends on a particle; "talk to" and "look at" end on a preposition still waiting for its object.
-  return !(last.pos === 'ADP' && !PARTICLES.has(last.norm));
+  // "turn it off" ends on a particle; "talk to" and "look at" end on a preposition still waiting for its
+  // object — unless a "what" or "who" before it is that object ("tell him what it sounded like").
+  return !(last.pos === 'ADP' && !PARTICLES.has(last.norm) && !/\b(what|who|whom|which|where)\b/i.test(phrase));
 }
 
 /**
@@ -277,13 +278,14 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** "Four hours to Grandma's.", "Two days left": time remaining, said without a verb. */
 const REMAINING = new RegExp(`\\b${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go|to|till|until)\\b`, 'i');
 /** "by Monday", "till ten": a limit, with or without a verb. */
+const CLOCK = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const LIMIT = new RegExp(
-  `\\b(by|till|until) (${WEEKDAY}|tonight|tomorrow|morning|noon|midnight|nine|ten|\\w+ o'?clock|\\d+(:\\d+)?)\\b`,
+  `\\b(by|till|until) (${WEEKDAY}|tonight|tomorrow|morning|noon|midnight|${CLOCK}|\\w+ o'?clock|\\d+(:\\d+)?)\\b`,
   'i',
 );
 const DEADLINE = new RegExp(
   `\\b(in (\\w+ )?(minutes?|hours?|seconds?|days?)|${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go)|tomorrow|(on|this|next) ${WEEKDAY}|that's ${NUMBER} (days?|hours?|minutes?|weeks?)|` +
-    `(by|at|till|until) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|nine|ten|noon|midnight|\\w+ o'?clock|\\d+(:\\d+)?)|` +
+    `(by|at|till|until) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|${CLOCK}|noon|midnight|\\w+ o'?clock|\\d+(:\\d+)?)|` +
     `on the (first|fifteenth|\\d+(st|nd|rd|th))|starts in|before (dark|morning|tonight|the \\w+)|next (bus|train|boat)|'s tonight|is tonight|(leaves|closes|starts|ends) (at|in|on|tonight|tomorrow))\\b`,
   'i',
 );
