@@ -14,7 +14,7 @@ const VAGUE = new Set(
     'right way time thing things lot bit kind sort part end start fact point something anything nothing everything ' +
     'someone anyone everyone guy guys stuff place idea minute second moment today tonight tomorrow yesterday day night ' +
     'morning week year years hour hours yeah okay ok hey sir ma mom mum dad honey sweetheart darling kiddo buddy man ' +
-    'question answer problem matter issue word words favor favour deal reason half quarter lad lass kid kids boy girl woman people folks'
+    'question answer problem matter issue word words favor favour deal reason half quarter front middle top bottom lad lass kid kids boy girl woman people folks'
   ).split(' '),
 );
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its']);
@@ -192,10 +192,11 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
         sentence,
       );
       if (!m) continue;
-      const rest = m[1]!
-        .replace(/^[\p{Lu}\s]+\b(?=\s\p{Ll})/u, '')
-        .replace(/^(\p{Ll}+,\s*)+/u, '')
-        .trim();
+      const traitsGone = m[1]!.replace(/^[\p{Lu}\s]+\b(?=\s\p{Ll})/u, '').trim();
+      // Traits before the verb ("school uniform, coat already on, stands by the door") go: the doing starts at a verb.
+      const parts = traitsGone.split(/,\s*/);
+      const from = parts.findIndex((p) => /^\p{Ll}+(s|ed)\b|^(is|has|was)\b/u.test(p));
+      const rest = (from > 0 ? parts.slice(from).join(', ') : traitsGone).replace(/^(\p{Ll}+,\s*)+/u, '').trim();
       const words = rest.split(/\s+/);
       // Must start on a verb form ("stands", "is", "grabs"), not on a list of traits.
       if (words.length < 2 || words.length > 16 || !/^\p{Ll}+(s|ed|ing)$|^(is|has|was)$/u.test(words[0]!)) continue;

@@ -6,6 +6,8 @@ import { expect, test } from 'vitest';
 import { guideRequest } from '../../../../common/contracts/guides.js';
 import { GUIDE_SIDES, sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
+import { readScript } from '../reading/read-script.js';
+import { openerOf } from './offline.js';
 
 const TRAUMA = `
 # INT. COUNTY GENERAL - TRAUMA BAY - NIGHT
@@ -89,4 +91,14 @@ test('the obstacle quotes the partner’s own walls against the want, and a voic
   expect(scene.objective.obstacle).toMatch(/“I've got work at eight\.”|“You've got a maths test\.”/);
   expect(scene.objective.obstacle).not.toContain('“Zara.”');
   expect(scene.relationships.map((r) => r.partner)).not.toContain('NEIGHBOUR');
+});
+
+test('an event is told by what was asked: a no is never “to” the reason given, and the same ask pressed is “again”', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', KITCHEN), fileType: 'sides' }], 'ZARA').scenes[0]!;
+  const told = scene.events.map((e) => openerOf(scene, e));
+  const refusal = scene.events.findIndex((e) => e.kind === 'refusal' && e.text === "I've got work at eight.");
+  expect(refusal).toBeGreaterThanOrEqual(0);
+  expect(told[refusal]).toBe('Tunde says no to the hospital');
+  const pressed = scene.events.findIndex((e) => e.kind === 'request' && e.text.startsWith('Drive me to the hospital,'));
+  expect(told[pressed]).toBe('Zara asks again about the hospital');
 });

@@ -72,9 +72,14 @@ function howOf(scene: SceneReading): string {
 const about = (topic: string | null, word = 'about') => (topic ? ` ${word} ${topic}` : '');
 
 /** A beat's opening event in a person's words, naming the thing it is about when the line names one. */
-function openerOf(scene: SceneReading, e: SceneEvent): string | null {
+export function openerOf(scene: SceneReading, e: SceneEvent): string | null {
   const by = nameOf(e.by);
-  const topic = e.line ? aboutLine(scene, e.line) : null;
+  // The event's own sentence: "So drive me." is not about the bus the rest of the speech mentions.
+  const own = e.line ? aboutSentence(scene, e.line, e.text) : null;
+  // A no, a yes, a price or a dodge is about what was asked, not about the reason given ("I've got work").
+  const asked = e.respondsTo !== undefined ? scene.events[e.respondsTo] : undefined;
+  const replying = e.kind === 'refusal' || e.kind === 'grant' || e.kind === 'condition' || e.kind === 'dodge';
+  const topic = replying ? (asked?.line ? aboutSentence(scene, asked.line, asked.text) : null) : own;
   switch (e.kind) {
     case 'entrance':
       return `${by} arrives`;
@@ -98,8 +103,12 @@ function openerOf(scene: SceneReading, e: SceneEvent): string | null {
       return topic ? `${by} dodges the question of ${topic}` : `${by} dodges`;
     case 'answer':
       return `${by} answers${about(topic)}`;
-    case 'request':
-      return topic ? `${by} asks for ${topic}` : `${by} asks for something new`;
+    case 'request': {
+      // "So drive me." after "Drive me to St. Luke's." is the same ask pressed again, not a new one.
+      const verb = (x: SceneEvent) => /^(?:(?:so|then|just|please|now|and)[, ]+)*([\p{L}']+)/iu.exec(x.text)?.[1]?.toLowerCase();
+      const again = scene.events.some((x) => x !== e && x.at < e.at && x.kind === 'request' && x.by === e.by && verb(x) === verb(e));
+      return again ? `${by} asks again${about(topic)}` : topic ? `${by} asks for ${topic}` : `${by} asks for something new`;
+    }
     case 'question':
       return `${by} asks${about(topic)}`;
     case 'promise':
@@ -413,9 +422,12 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
     case 'repetition': {
       const own = aboutLine(scene, s.line);
       // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.
+      // What the echoed word was about where the partner said it: that sentence only, never the rest of their speech.
+      const echoed = s.answering?.sentences.find((x) => s.echo && new RegExp(`\\b${s.echo}\\b`, 'i').test(x.text));
+      const theirs = s.answering && echoed ? aboutSentence(scene, s.answering, echoed.text) : null;
       return own && !own.endsWith(` ${s.echo?.toLowerCase()}`)
         ? `${c} takes ${asker}'s own word, “${s.echo}”, and turns it on ${own}.`
-        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(aboutLine(scene, s.answering) ?? aboutScene(scene), 'over')}.`;
+        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(theirs && !theirs.endsWith(` ${s.echo?.toLowerCase()}`) ? theirs : null, 'over')}.`;
     }
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
