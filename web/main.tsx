@@ -1,3 +1,6 @@
+// First: zod must be told before any schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -14,7 +17,11 @@ const app = (
 );
 // Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated once their screen has loaded;
 // every other screen starts empty.
+// Hydration runs as a transition, so React does it in slices and yields to the browser between them
+// instead of holding the main thread for the whole page.
 if (container.firstElementChild) {
   await preloadRoute(window.location.pathname);
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);
