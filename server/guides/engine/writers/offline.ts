@@ -487,6 +487,8 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     : pursuit
       ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}`
       : '';
+  // The way the character is playing it when the words run out, from the beat map.
+  const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
   const options = [
     `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${between}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
   ];
@@ -496,7 +498,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   return {
     wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
-    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : pursuit ? `: stop there, the thought still on ${pursuit}` : ''}.`,
+    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
   };
 }
 
@@ -507,10 +509,11 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
   const firstTopic = aboutLine(scene, first);
   const image = keyThing(scene);
   const pursuit = pursuitOf(reading, scene);
+  const opening = scene.beats.find((b) => b.line)?.tactic;
   const out: SceneGuide['actorsChoice'] = [];
   if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
     out.push({
-      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : pursuit ? `to have a chance at ${pursuit}` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
+      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : pursuit ? `to have a chance at ${pursuit}` : opening ? `and how to go about it (${by(opening)} first)` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
       cite: citeLine(first),
     });
   if (!scene.stakes.length && image)
