@@ -167,8 +167,14 @@ const TIME_WORDS = new Set(
   weekend o'clock second`.split(/\s+/),
 );
 
-/** A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June."). */
-const isCall = (s: Sentence) => s.tokens.length > 0 && s.tokens.every((t) => t.pos === 'PROPN' || CALLS.has(t.norm));
+/** A word that is a name in the cast or a pet form of one ("Ruthie" for RUTH, "Danny" for DAN). */
+const isNameOf = (t: Token, names: ReadonlySet<string> = new Set(), said = t.text) =>
+  new RegExp(`(^|[^\\p{L}])\\p{Lu}${t.norm.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(said) &&
+  [...names].some((n) => n.length > 2 && (t.norm === n || (t.norm.startsWith(n) && t.norm.length - n.length <= 3)));
+
+/** A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June.", "Ruthie!"). */
+const isCall = (s: Sentence, names?: ReadonlySet<string>) =>
+  s.tokens.length > 0 && s.tokens.every((t) => t.pos === 'PROPN' || CALLS.has(t.norm) || isNameOf(t, names, s.text));
 
 /** What the speaker's verbless line can be about: the partners' recent words, to tell an ask from an echo. */
 export interface AskContext {
@@ -178,6 +184,8 @@ export interface AskContext {
   answering: boolean;
   /** Content lemmas of the other speakers' last few speeches: a noun taken up from them is an echo ("...Saturdays."). */
   recent: ReadonlySet<string>;
+  /** The cast's names, lower case, each word apart: a name said alone is a call. */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -204,13 +212,16 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
   if (!phrase.length || phrase.length > 4) return false;
   const head = phrase.at(-1)!;
   if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm)) return false;
-  // Every word before the head qualifies it: a determiner, a number, an adjective, a possessive, another noun.
+  // Every word before the head qualifies it: a determiner, a number, an adjective, a possessive. A bare
+  // compound ("Neighbor emergency.", "Family stuff.") names a situation, not a thing asked for.
   if (
     !phrase
       .slice(0, -1)
-      .every((t) => ['DET', 'NUM', 'ADJ', 'NOUN'].includes(t.pos) || ['my', 'your', 'his', 'her', 'our', 'their'].includes(t.norm))
+      .every((t) => ['DET', 'NUM', 'ADJ'].includes(t.pos) || ['my', 'your', 'his', 'her', 'our', 'their'].includes(t.norm))
   )
     return false;
+  // A name said alone ("Ruthie!") calls someone, however the tagger reads it.
+  if (phrase.length === 1 && (isNameOf(head, context.names, s.text) || YES.has(head.norm))) return false;
   const time = phrase.some((t) => TIME_WORDS.has(t.lemma) || TIME_WORDS.has(t.norm));
   if (time && !phrase.some((t) => t.norm === 'more' || t.pos === 'DET')) return false;
   return !contentLemmas(s).some((t) => context.recent.has(t.lemma));
@@ -252,7 +263,9 @@ function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentenc
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
-    if (s.tokens.length <= 2 && reply.sentences.slice(1).some((x) => x.imperative && !x.negative)) return 'dodge';
+    // "What do you want?" — "Saturday. Swap shifts with me.": there the order is the answer.
+    const askedWant = asked.some((x) => x.question && x.tokens.some((t) => t.lemma === 'want' || t.lemma === 'need'));
+    if (!askedWant && s.tokens.length <= 2 && reply.sentences.slice(1).some((x) => x.imperative && !x.negative)) return 'dodge';
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
@@ -394,6 +407,9 @@ const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
   /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches)\b/i;
+
+/** Words with which the page itself says that something has changed ("For the first time, she looks afraid."). */
+export const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;
 
 /** Directions that show someone stop holding out ("(sighs)", "(softening)"). */
 export const RELENTS = /\b(sighs?|softening|softens|relent(s|ing)?|gives in|giving in|cav(es|ing)|defeated)\b/i;
@@ -538,6 +554,7 @@ export function eventsOf(
 ): SceneEvent[] {
   const events: SceneEvent[] = [];
   const seen = new Set<string>();
+  const castNames = new Set(cast.flatMap((c) => c.toLowerCase().split(/\s+/)).filter((n) => n.length > 2));
   const pending = new Map<string, { at: number; replies: number }>(); // speaker → their last open ask
   items.forEach((item, at) => {
     if (item.kind !== 'speech') {
@@ -564,7 +581,11 @@ export function eventsOf(
     const lastGrant = events.findLastIndex((e) => e.by === line.speaker && e.to === to && e.kind === 'grant');
     const heldOut = events.some((e, i) => i > lastGrant && e.by === line.speaker && e.to === to && RESISTING.has(e.kind));
     // The truth told after a dodge or a denial ("Nobody." ... "He was going on about Dad.") confesses; it does not argue.
-    const dodgedBefore = events.some((e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || isOwnDenialEvent(e)));
+    // ...when the listener is the one pressing: the truth comes out of someone on the defensive.
+    const asks = (by: string | null) => events.filter((e) => e.by === by && (e.kind === 'request' || e.kind === 'question')).length;
+    const dodgedBefore =
+      asks(to) > asks(line.speaker) &&
+      events.some((e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || isOwnDenialEvent(e)));
     if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
       const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? []) : null;
@@ -607,10 +628,11 @@ export function eventsOf(
     );
     line.sentences.forEach((s, index) => {
       const context: AskContext = {
-        lead: line.sentences.slice(0, index).every(isCall),
+        lead: line.sentences.slice(0, index).every((x) => isCall(x, castNames)),
         // One holding out against the listener ("Nobody. Football." — "Five-a-side.") is still answering.
         answering: open !== undefined || heldOut,
         recent,
+        names: castNames,
       };
       const acts = isQuotation(s) ? [] : actsOf(s, index, line.sentences.length === 1, context);
       // An earlier order taken up now, in the speaker's own words: "Call him." — "I'll call him." — or
@@ -631,8 +653,9 @@ export function eventsOf(
           pending.set(line.speaker, { at: events.length - 1, replies: 0 });
       }
       // The listener stopped by the line stops at its last particular sentence ("he kept asking for his daughter").
-      // ...or, when nothing in it is particular ("The jar says rat poison."), at its last sentence.
-      const lastParticular = line.sentences.findLast(isParticular) ?? line.sentences.at(-1);
+      // ...or, when nothing in it is particular ("The jar says rat poison.") and the page names the change, at its last sentence.
+      const marked = after?.kind === 'action' && CHANGE_MARKED.test(after.text);
+      const lastParticular = line.sentences.findLast(isParticular) ?? (marked ? line.sentences.at(-1) : undefined);
       const reacted = s === lastParticular && stopsListener(after, line.speaker, cast);
       if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after, dodgedBefore)))
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });

@@ -530,6 +530,36 @@ RIA: Tell them tomorrow. Or I will.
     expect(want.backed).toBe(true);
   });
 
+  test('saying back what the partner just said ("You want the van." — "I want the van.") is no dare', () => {
+    const YARD = `
+# 12 EXT. YARD - NIGHT
+CORA (40s) hangs washing. Her neighbour LEN (50s) leans on the fence.
+LEN: Cora! Small favour.
+CORA: You want the van.
+LEN: I want the van.
+CORA: The last time you borrowed the van, it came back with no mirrors.
+LEN: Tell Pete I said happy birthday.
+CORA: You're not getting the van by being nice about Pete.
+`;
+    expect(sceneOf(YARD, 'LEN').objective?.askText).toBe('I want the van.');
+  });
+
+  test('news told after a dodge is a confession only from someone on the defensive', () => {
+    const STUDY = `
+# INT. STUDY - NIGHT
+MAUD (60s) holds a letter. Her nephew's widow, ISLA (30), comes in.
+ISLA: What is that?
+MAUD: His real will.
+ISLA: What did he say about me?
+MAUD: That's the question, isn't it?
+ISLA: Give me that.
+MAUD: Sign the cottage over by Friday. Refuse, and I read it out.
+ISLA: You're bluffing.
+MAUD: That was a copy, darling.
+`;
+    expect(sceneOf(STUDY, 'MAUD').turn?.because).not.toBe('confesses');
+  });
+
   test('the objective is what the character pursues across the scene, even after the turn; none when they are the one pressed', () => {
     const BLEACHERS = `
 # 10 EXT. BLEACHERS - NIGHT
@@ -554,8 +584,14 @@ RIA: Tell them tomorrow. Or I will.
     expect(kinds("You sat next to me in history and you didn't say anything.")).not.toContain('request');
     expect(kinds('He could barely stand.')).not.toContain('request');
     expect(kinds("If you'd asked me.")).toEqual([]);
-    // Her own deadline is pressure on him; it is not the first stake.
-    expect(scene.stakes[0]?.text).not.toBe('Tell them tomorrow.');
+    // The character's own deadline is pressure on the partner; a stake the partner names comes first.
+    const CURFEW = `
+# 13 INT. HALL - NIGHT
+JO (40s) holds the car keys. Her son KIT (16) pulls on his coat.
+JO: Be home by ten.
+KIT: The last bus leaves at nine.
+`;
+    expect(sceneOf(CURFEW, 'JO').stakes.map((x) => x.text)).toEqual(['The last bus leaves at nine.', 'Be home by ten.']);
     const PRESSED = `
 # 11 INT. BREAK ROOM - DAY
 ADA (30) eats lunch. Her boss, VIC (50), leans over her. PIP (20) reads.

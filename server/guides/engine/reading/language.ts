@@ -131,6 +131,8 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   if (!first || names.has(first.norm) || COURTESIES.has(first.norm)) return false;
   if (first.norm === 'do' && tokens[i + 1] && NEGATORS.has(tokens[i + 1]!.norm)) return true;
   if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
+  // "Be home by ten.", "Be careful.": a sentence that opens on a bare "be" orders, whatever the tag.
+  if (first.norm === 'be' && i === 0) return true;
   if (first.pos === 'VERB' && first.lemma === first.norm) return !tokens.slice(i + 1).some((t) => t.norm === '?');
   // A verb the tagger took for a noun or an adjective ("Swap shifts with me.", "Close the door."): retag it after "please".
   if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;

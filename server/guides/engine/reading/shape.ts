@@ -2,16 +2,13 @@
  * The shape of a scene: the turn (the line after which the balance has changed, chosen by
  * evidence) and the beats around it, each with the one tactic the character's lines show.
  */
-import { isOwnDenial, RELENTS, RESISTING, stopsListener } from './events.js';
+import { CHANGE_MARKED, hasPastVerb, isOwnDenial, RELENTS, RESISTING, stopsListener } from './events.js';
 import { NEXT_TACTIC, type Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a moment)\b/i;
 /** A line that opens on a hesitation ("...You lived here before?"): its speaker is taking in what was just said. */
 const HESITANT = /^(\.\.\.|…)/;
-
-/** Words with which the page itself says that something has changed. */
-const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;
 
 const YES_NO = /^(yes|yeah|yep|no|nope|nah|never|okay|ok|fine|deal)[.!]*$/i;
 
@@ -31,6 +28,12 @@ const PUSHING = new Set<SceneEvent['kind']>(['request', 'refusal', 'dodge', 'thr
 const isDenial = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
   return Boolean(s && isOwnDenial(s));
+};
+
+/** A confession tells something that happened: a verb in the past ("She didn't die at the hospital."). */
+const tellsWhatHappened = (e: SceneEvent) => {
+  const s = e.line?.sentences.find((x) => x.text === e.text);
+  return Boolean(s && hasPastVerb(s));
 };
 
 /** Candidate turns, each scored by how much the balance shifts there. */
@@ -99,7 +102,12 @@ function turnCandidates(
     // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
     else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))
       push(e, 'answers', 4);
-    else if (e.kind === 'news' && !isDenial(e) && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x))))
+    else if (
+      e.kind === 'news' &&
+      !isDenial(e) &&
+      tellsWhatHappened(e) &&
+      earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x)))
+    )
       push(e, 'confesses', 4.5);
     else if (e.kind === 'decision' && earlier.some((x) => x.by === e.by && x.kind === 'refusal') && e.at > itemCount / 2)
       push(e, 'gives-in', 4);

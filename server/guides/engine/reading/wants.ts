@@ -163,8 +163,10 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     // A dare built from the partner's own words ("I failed a chem test." — "Then show me the test.") tests
     // their claim; it is a tactic, not what the character is after, so it counts as less of a fight.
     const claim = previousLine(lines, e);
+    // The claim is about the partner themself ("I failed a chem test"), and the dare an order to prove it.
+    const claimed = claim?.sentences.filter((x) => x.tokens.some((t) => t.norm === 'i' || t.norm === 'my')) ?? [];
     const dare = Boolean(
-      sentence && claim && contentLemmas(sentence).some((t) => claim.sentences.flatMap(contentLemmas).some((c) => c.lemma === t.lemma)),
+      sentence?.imperative && contentLemmas(sentence).some((t) => claimed.flatMap(contentLemmas).some((c) => c.lemma === t.lemma)),
     );
     wants.push({
       from: e.by,
@@ -292,7 +294,7 @@ const DEADLINE = new RegExp(
 const CONSEQUENCE =
   /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back|(takes|taking) (the|our|my|your) (farm|house|home|car|kids?|baby|shop|store|job|money)|(close|closes|shut|shuts) (down )?(the|this|our|my) (branch|store|shop|plant|school|business|restaurant|office|factory|place|show)|find(s)? out|(split|splits) us up|(take|takes) (him|her|them|us) away)\b/i;
 const LOSS =
-  /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
+  /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone(?! (?:to|with|out|home|back|into|off|up|down|for|on|by)\b)|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 
