@@ -448,7 +448,9 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
         text:
           format === 'audio'
             ? `Put ${m.text} into the voice, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
-            : `${m.text}${topic ? ` comes as ${c} talks about ${topic}` : ''}: play the reason for it, not the label.`,
+            : topic
+              ? `${m.text} comes as ${c} talks about ${topic}: play the reason for it, not the label.`
+              : `“${quoteOf(m.line.text, 40)}” is marked ${m.text.replace(/^\(|\)$/g, '')}: play the reason for it, not the label.`,
         cite: citeLine(m.line),
       });
     } else {
