@@ -419,6 +419,13 @@ JO: Mum gets home at six.
 SAM: What do you want?
 `;
     expect(sceneOf(DRIVEWAY, 'SAM').stakes[0]?.text).toBe('Mum gets home at six.');
+    const CAST = `
+# 6 INT. CLINIC - DAY
+AMY (9) holds her wrist. DR. NG (40s) studies an X-ray.
+DR. NG: That's a break.
+AMY: Does that mean I can't swim in the race on Saturday?
+`;
+    expect(sceneOf(CAST, 'AMY').stakes[0]?.text).toBe("Does that mean I can't swim in the race on Saturday?");
   });
 });
 

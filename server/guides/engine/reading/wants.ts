@@ -301,12 +301,12 @@ const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 /**
  * A deadline is a time still to come: time remaining ("Four hours to Grandma's."), a limit ("by
  * Monday"), or a time with a verb that is not past ("The truck leaves at noon.", "Police'll be round
- * tomorrow."). A bare time ("At eleven o'clock at night.", "Before the fall part.") or a past one ("She
- * came home Thursday.") is not.
+ * tomorrow."), asked about or not ("Does that mean I can't do the show on Friday?"). A bare time ("At
+ * eleven o'clock at night.", "Before the fall part.") or a past one ("She came home Thursday.") is not.
  */
 function isDeadline(s: Sentence): boolean {
   if (REMAINING.test(s.text) || LIMIT.test(s.text)) return true;
-  if (!DEADLINE.test(s.text) || s.question) return false;
+  if (!DEADLINE.test(s.text)) return false;
   const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.norm === "'s");
   return verbs.length > 0 && !hasPastVerb(s);
 }
