@@ -13,7 +13,7 @@ import type {
 } from '../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../common/limits.js';
 import { readScript, type ScriptInput } from './reading/read-script.js';
-import type { Reading, Want } from './reading/types.js';
+import type { Reading } from './reading/types.js';
 import { renderChildGuide, renderGuide } from './render.js';
 import { sanitiseGuideHtml } from './sanitise.js';
 import { writeChildGuide } from './writers/child.js';
@@ -133,18 +133,6 @@ export function dropUngrounded(doc: GuideDocument, ok: (c: Citation) => boolean)
 }
 
 /**
- * A want phrase that stops on a small word was cut short ("call the" from "Call the OR."), and one
- * holding a quoted word is a line about words ("define \"your.\"").
- */
-const CUT_SHORT = /\b(the|a|an|to|of|for|with|at|in|on|and|or|my|your|his|her|their|our|its)$|["“”]/i;
-
-/** Wants whose phrase was cut short lose the phrase; every writer then quotes the ask itself instead. */
-function withWholeWants(reading: Reading): Reading {
-  const whole = (w: Want): Want => (w.verbPhrase && CUT_SHORT.test(w.verbPhrase.trim()) ? { ...w, verbPhrase: null } : w);
-  return { ...reading, scenes: reading.scenes.map((s) => ({ ...s, wants: s.wants.map(whole) })) };
-}
-
-/**
  * Runs the engine for one request. `onStep` reports progress for the page; while the guide is written, each
  * finished section is reported again as `writing` with the section's progress (callers that read only the
  * step see the same steps as before).
@@ -157,7 +145,7 @@ export async function generateGuide(
   const step = options.onStep ?? (() => {});
   const started = performance.now();
   step('analysing');
-  const reading = withWholeWants(readScript(inputs, request.characterName));
+  const reading = readScript(inputs, request.characterName);
   if (!reading.character || reading.totals.lines === 0) throw new CharacterNotFoundError(request.characterName, reading.suggestions);
   const input: WriterInput = { request, reading, now: options.now ?? new Date() };
   step('writing');

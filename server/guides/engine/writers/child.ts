@@ -93,7 +93,7 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   );
   const answer = blurt ? scene.items.slice(blurt.at + 1).find((i) => i.kind === 'speech') : undefined;
   if (blurt) out.push(`You say: “${quoteOf(blurt.text, 60)}”`);
-  if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && quotable(answer.line))
+  if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && answer.line !== turn?.line && quotable(answer.line))
     out.push(`${nameOf(answer.line.speaker)} says: “${quoteOf(answer.line.text, 60)}”`);
   // The child is the character: their own turn is told to them ("Then you tell the truth").
   const yours = turn?.by === scene.character;

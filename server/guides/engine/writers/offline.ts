@@ -263,7 +263,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const news = scene.events.find((e) => e.by === scene.character && e.kind === 'news' && e.to);
   const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
-  const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question') ?? null;
+  // A one-word fragment ("Want." of "What. Do. You. Want.") is not an ask to hold out against.
+  const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.askText.split(/\s+/).length > 1) ?? null;
   const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
   // Where the want has no words of its own, the beat map's tactics say how it is played.
   const how = howOf(scene);
@@ -343,7 +344,8 @@ function obstacleOf(
   const others = theirs.filter((r) => r.line !== hardest.line && r.text.split(/\s+/).length >= 3).slice(0, 2);
   const by = nameOf(hardest.by);
   const walls = others.map((r) => `“${quoteOf(r.text, 50)}”`).join(', ');
-  const hardestQuote = `“${quoteOf(hardest.text, 60)}”`;
+  // A one-word sentence ("Want." of "What. Do. You. Want.") is quoted with the rest of its line.
+  const hardestQuote = `“${quoteOf(hardest.text.split(/\s+/).length > 1 ? hardest.text : hardest.line.text, 60)}”`;
   if (pursuit)
     return `In the way of ${pursuit}: ${by} ${verb}${theirs.length > 1 ? ` ${theirs.length} times` : ''}${walls ? ` — ${walls}; hardest at ${hardestQuote}` : ` — hardest at ${hardestQuote}`}.`;
   const on = aboutLine(scene, hardest.line);

@@ -54,6 +54,8 @@ export const mainPartnerOf = (scene: SceneReading): string | null => scene.partn
  * ("Take it."), not what they were after.
  */
 export function mainWantOf(scene: SceneReading): Want | null {
+  // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
+  if (scene.objective) return scene.objective;
   const partner = mainPartnerOf(scene);
   const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
   const at = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
