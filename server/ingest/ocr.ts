@@ -30,6 +30,12 @@ export interface OcrOptions {
 const LOW_RES_DPI = 170;
 /** Resolution low-resolution scans are drawn at: Tesseract reads best with capitals 20–30 pixels tall. */
 const UPSCALED_DPI = 300;
+/**
+ * Tesseract's page segmentation mode. Measured on the damaged corpus (28 documents, character F1 /
+ * attribution / fidelity): 3 (automatic) 1.000 / 0.981 / 0.989, 4 (one column) 1.000 / 0.981 / 0.991
+ * and faster on faxes, 11 (sparse text) 0.967 / 0.912 / 0.924.
+ */
+const PAGE_SEGMENTATION = '4';
 /** A page whose cleaned image is this empty is blank, not unreadable. */
 const BLANK_INK = 0.0005;
 /** Below this mean word confidence OCR output is mostly noise: the page is named as unreadable instead. */
@@ -197,7 +203,21 @@ function nativeRecogniser(): Recogniser {
       new Promise((resolve, reject) => {
         // One thread per process (`env` sets it for the child alone; pages run in parallel instead), and
         // scripts are dark text on light paper: skipping the inverted-text pass saves about a fifth of the time.
-        const args = ['OMP_THREAD_LIMIT=1', 'tesseract', 'stdin', 'stdout', '-l', 'eng', '--psm', '3', '-c', 'tessedit_do_invert=0', 'tsv'];
+        // Page segmentation 4 (one column of text of varying size) reads a page as rows across, as the parser
+        // wants them; automatic layout (3) dropped short names standing alone in a left column on faxes.
+        const args = [
+          'OMP_THREAD_LIMIT=1',
+          'tesseract',
+          'stdin',
+          'stdout',
+          '-l',
+          'eng',
+          '--psm',
+          PAGE_SEGMENTATION,
+          '-c',
+          'tessedit_do_invert=0',
+          'tsv',
+        ];
         const child = spawn('env', args, { stdio: ['pipe', 'pipe', 'pipe'] });
         const out: Buffer[] = [];
         const err: Buffer[] = [];

@@ -516,3 +516,99 @@ test('OCR misreads around a name: a confused letter beside debris, a stray brack
     ['TOLL KEEPER', 'Then pass.'],
   ]);
 });
+
+test('an audio drama\'s cue numbers as OCR misreads them ("3,", "Ss.") still number the cue', () => {
+  const lines = rows(
+    [
+      [[72, 'SCENE 4.']],
+      [[72, 'THE FERRY DECK. NIGHT.']],
+      [[72, '2. ROSA: You packed the tickets?']],
+      [[72, '3, BENNY: In my sock.']],
+      [[72, 'Ss. PURSER: (distant) Tickets, please!']],
+    ],
+    { confidence: 0.9 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['ROSA', 'You packed the tickets?'],
+    ['BENNY', 'In my sock.'],
+    ['PURSER', 'Tickets, please!'],
+  ]);
+});
+
+test('OCR punctuation slips on a multi-camera page: a scene letter without its space, a mark after a bracket or a name', () => {
+  expect(parseCue('GRACE’S DAD’')).toMatchObject({ name: "GRACE'S DAD" });
+  const lines = rows(
+    [
+      [[72, 'SCENEA']],
+      [[108, "INT. GRACE'S BEDROOM - NIGHT"]],
+      [[266, "GRACE'S DAD"]],
+      [[180, 'Lights out in five minutes.']],
+      [[266, 'HANNAH']],
+      [[223, '(BEAT):']],
+      [[180, 'Seven and a half?']],
+      [[266, 'GRACE! S DAD']],
+      [[180, 'Deal.']],
+      [[72, '.. SCENEB']],
+      [[108, 'INT. KITCHEN - CONTINUOUS']],
+      [[266, "GRACE'S DAD"]],
+      [[180, 'They negotiated.']],
+    ],
+    { confidence: 0.9 },
+  );
+  const parsed = parseScript(lines);
+  expect(parsed.scenes.map((s) => s.number)).toEqual(['A', 'B']);
+  expect(speechesOf(lines)).toEqual([
+    ["GRACE'S DAD", 'Lights out in five minutes.'],
+    ['HANNAH', 'Seven and a half?'],
+    ["GRACE'S DAD", 'Deal.'],
+    ["GRACE'S DAD", 'They negotiated.'],
+  ]);
+});
+
+test('a parenthetical whose closing bracket OCR lost ends when the next line is back in the dialogue column', () => {
+  const lines = rows(
+    [
+      [[266, 'MAYA']],
+      [[180, 'Five more minutes.']],
+      [[223, '(beat']],
+      [[180, 'Dad? Did you pay her?']],
+      [[266, 'DAD']],
+      [[223, '(not looking']],
+      [[230, 'up)']],
+      [[180, 'No.']],
+    ],
+    { confidence: 0.9 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['MAYA', 'Five more minutes. Dad? Did you pay her?'],
+    ['DAD', 'No.'],
+  ]);
+});
+
+test('specks beside a known name on a fax are not the first word of its speech', () => {
+  const lines = rows(
+    [
+      [[70, 'INT. FLAT. NIGHT.']],
+      [[72, 'DEV']],
+      [[152, 'Rota?']],
+      [
+        [71, 'DEV'],
+        [140, 'So'],
+      ],
+      [[152, 'No.']],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['DEV', 'Rota?'],
+    ['DEV', 'No.'],
+  ]);
+});
+
+test('a bracket OCR read in specks opens no direction: the speech under it stays words', () => {
+  const lines = rows(
+    [[[72, 'SIOBHAN']], [[152, '5s (“esti']], [[152, 'You made a lasagne at two in the morning.']], [[152, 'Cheese. In the wok.']]],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)[0]![1]).toContain('You made a lasagne at two in the morning. Cheese. In the wok.');
+});

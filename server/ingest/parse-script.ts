@@ -214,6 +214,8 @@ interface OpenSpeech {
   /** A (MORE) was printed under it: it continues after the page break. */
   more: boolean;
   lastGap: number;
+  /** Where its last parenthetical line started. */
+  directionX?: number;
 }
 
 interface State {
@@ -331,7 +333,16 @@ const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
  * debris never turns a line of speech into a name nobody else on the pages answers to.
  */
 function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
+  // "DEV | So", "OMAR | Oo": specks beside a known name read as a tabbed word of speech.
+  const [first, ...others] = l.segments;
+  const named = first && others.length > 0 ? parseCue(first.text) : null;
+  if (named && speakers.has(named.name) && others.every((s) => DEBRIS_TOKEN.test(s.text.trim())))
+    return { ...l, text: first!.text, segments: [first!] };
   if (parseCue(l.text)) return l;
+  // "GRACE! S DAD": the letters of a known name with its punctuation misread.
+  const letters = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
+  const spelled = !hasLower(l.text) && l.segments.length === 1 ? [...speakers].find((s) => letters(s) === letters(l.text)) : undefined;
+  if (spelled) return { ...l, text: spelled, segments: [{ ...l.segments[0]!, text: spelled }] };
   const tokens = l.text.trim().split(/\s+/);
   let from = 0;
   let to = tokens.length;
@@ -373,7 +384,11 @@ interface InlineCue {
 
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
-const NUMBERED = /^(\d{1,3})\.?\s+(?=[A-Z])/;
+const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
+/** An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.". */
+const OCR_NUMBERED = /^([\dSsIlOo]{1,3})[.,]\s+(?=[A-Z])|^(\d{1,3})\s+(?=[A-Z])/;
+/** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
+const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
 
@@ -416,8 +431,9 @@ function dotCueOf(text: string): { cue: Cue; printed: string; rest: string } | n
 
 function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
   let text = l.text.trim();
-  const numbered = NUMBERED.test(text);
-  if (numbered) text = text.replace(NUMBERED, '');
+  const numbering = numberingOf(l);
+  const numbered = numbering.test(text);
+  if (numbered) text = text.replace(numbering, '');
   const colon = text.match(COLON_CUE);
   if (colon && !isNeverSpeaker(colon[1]!.replace(/\s*\(.*$/, ''))) {
     const cue = parseCue(colon[1]!);
@@ -532,10 +548,11 @@ function readPage(
     }
 
     // A typed cue after an audio-drama number: "13.  SFX:  Door slams."
-    const numberedCue = text.match(NUMBERED);
-    if (numberedCue && cueTypeOf(text.replace(NUMBERED, ''))) {
+    const numbering = numberingOf(l);
+    const unnumbered = text.replace(numbering, '');
+    if (numbering.test(text) && cueTypeOf(unnumbered)) {
       closeSpeech(state);
-      b.cue(cueTypeOf(text.replace(NUMBERED, ''))!, text.replace(NUMBERED, ''), l.page);
+      b.cue(cueTypeOf(unnumbered)!, unnumbered, l.page);
       evidence.soundCues++;
       state.wrap = { kind: 'cue', x: cueTextColumn(l) };
       continue;
@@ -670,12 +687,18 @@ function readSpeechLine(
   if (!pageBreak && gap > allowed) return false;
   if (pageBreak && !speech.more) return false;
   if (indentedSpeech && indent <= DIALOGUE_INDENT) return false;
-  // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a direction inside.
-  const isDirection = b.directionOpen(speech.el) || (text.startsWith('(') && (text.endsWith(')') || !text.includes(')')));
+  // "(beat" whose closing bracket OCR lost: the next line back in the dialogue column is words again.
+  if (b.directionOpen(speech.el) && speech.directionX !== undefined && Math.abs(l.x - speech.directionX) > 10 && !text.includes(')'))
+    b.closeDirection();
+  // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a
+  // direction inside. OCR may leave a mark after the bracket ("(BEAT):").
+  const isDirection = b.directionOpen(speech.el) || (text.startsWith('(') && (/\)[.,:;]?$/.test(text) || !text.includes(')')));
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
     return false;
-  if (isDirection) b.direct(speech.el, text, l.page);
-  else {
+  if (isDirection) {
+    if (text.startsWith('(')) speech.directionX = l.x;
+    b.direct(speech.el, text, l.page);
+  } else {
     speech.column ??= l.x;
     b.say(speech.el, text, l.page);
   }

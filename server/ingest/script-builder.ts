@@ -135,8 +135,9 @@ export class ScriptBuilder {
     const pieces = speechPieces(text);
     this.tag(page, pieces.every((p) => p.kind === 'direction') ? 'parenthetical' : 'dialogue', text);
     for (const piece of pieces) this.append(speech, piece.kind, piece.text);
-    // "(turning" opening a direction that closes on the next line.
-    const opened = text.lastIndexOf('(') > text.lastIndexOf(')');
+    // "(turning" opening a direction that closes on the next line; a bracket before a quote mark or a
+    // digit ("(“esti", OCR reading specks) opens nothing.
+    const opened = text.lastIndexOf('(') > text.lastIndexOf(')') && /\(\p{L}[^()]*$/u.test(text);
     if (opened) {
       const tail = speech.parts.at(-1)!;
       const cut = tail.text.lastIndexOf('(');
@@ -146,6 +147,11 @@ export class ScriptBuilder {
       speech.parts.push({ kind: 'direction', text: direction });
       this.openDirection = speech;
     }
+  }
+
+  /** Ends an open direction whose closing bracket was never printed (or OCR lost it). */
+  closeDirection() {
+    this.openDirection = null;
   }
 
   /** True while a direction of this speech is open ("(kneeling to" waiting for its closing line). */

@@ -24,7 +24,12 @@ export interface HeadingParts {
 
 /** Reads a scene heading ("14  INT. KITCHEN - NIGHT  14", "3.70 INT.", "SCENE B", "3/14 EXT. PARK. DAY"); null if not one. */
 export function headingParts(raw: string): HeadingParts | null {
-  let text = raw.replace(/\s*\*+$/, '').trim();
+  let text = raw
+    .replace(/\s*\*+$/, '')
+    // Specks OCR reads before a heading (".. SCENE B"), and a scene letter it reads without its space ("SCENEA").
+    .replace(/^[.,:;'`~_\s-]+/, '')
+    .replace(/^SCENE(?=[A-Z]\.?$)/, 'SCENE ')
+    .trim();
   let number: string | null = null;
   const lead = text.match(LEADING_SCENE_NO);
   if (lead && SLUG.test(text.slice(lead[0].length))) {
@@ -179,7 +184,11 @@ export function parseCue(raw: string): Cue | null {
   // "SOMEWHERE BELOW." ends a sentence; a cue does not end in a full stop after a word.
   const finalWord = cleaned.match(/([A-Z0-9']+)\.$/);
   if (finalWord && finalWord[1]!.length > 1 && !TITLES.test(finalWord[1]!)) return null;
-  const text = cleaned.replace(/[^\p{L}\p{N}).#']+$/u, '').replace(/:$/, '');
+  // A quote mark after a name is OCR reading a speck ("GRACE'S DAD’"): names do not end in one.
+  const text = cleaned
+    .replace(/[^\p{L}\p{N}).#']+$/u, '')
+    .replace(/:$/, '')
+    .replace(/(?<=\p{L})'+$/u, '');
   const extensions: string[] = [];
   let contd = false;
   const bare = text
