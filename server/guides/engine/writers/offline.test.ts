@@ -102,3 +102,22 @@ test('an event is told by what was asked: a no is never “to” the reason give
   const pressed = scene.events.findIndex((e) => e.kind === 'request' && e.text.startsWith('Drive me to the hospital,'));
   expect(told[pressed]).toBe('Zara asks again about the hospital');
 });
+
+test('an order given to dodge the character’s question is not a want to play against', async () => {
+  const LAMP = `
+# INT. LAMP ROOM - NIGHT
+GRANDAD polishes the lens. FINN climbs the stairs with a box.
+FINN: The council left a letter. I read it.
+GRANDAD: That letter was addressed to me.
+FINN: Where will we live?
+GRANDAD: Pass me the other rag.
+FINN: Where will we live, Grandad?
+GRANDAD: Your aunt has a flat in Leeds.
+FINN: I'm not going to Leeds.
+GRANDAD: I'll write to the council.
+`;
+  const request = guideRequest.parse({ ...requestFor('FINN', 'lead'), characterName: 'FINN' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', LAMP), fileType: 'sides' }], request);
+  const { choice, alternate } = guide.scenes[0]!.objective;
+  expect(`${choice} ${alternate}`).not.toMatch(/other rag/);
+});

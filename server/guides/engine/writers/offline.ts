@@ -237,8 +237,10 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
 
 /** An alternate read off the beats: the tactic the scene arrives at, played from the first line. */
 function alternateTactic(scene: SceneReading, partner: string): string {
-  const first = scene.beats[0]!.tactic;
-  const later = scene.beats.find((b) => b.tactic !== first)?.tactic;
+  // The character's own beats (a beat where they only listen has no tactic of theirs to change).
+  const spoken = scene.beats.some((b) => b.line) ? scene.beats.filter((b) => b.line) : scene.beats;
+  const first = spoken[0]!.tactic;
+  const later = (spoken.find((b) => b.isTurn && b.tactic !== first) ?? spoken.find((b) => b.tactic !== first))?.tactic;
   const topic = aboutScene(scene);
   return later
     ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')}${about(topic, 'over')} from the first line, instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}.`
@@ -264,7 +266,19 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
   // A one-word fragment ("Want." of "What. Do. You. Want.") is not an ask to hold out against.
-  const theirs = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.askText.split(/\s+/).length > 1) ?? null;
+  // ...nor is a dodge dressed as an order ("Pass me the other rag." for "Where will we live?").
+  const dodges = new Set([
+    ...scene.resistance.filter((r) => r.kind === 'dodge').map((r) => r.line),
+    // A line that answers the character's question with an order of its own.
+    ...scene.events.flatMap((e) => {
+      const asked = e.respondsTo !== undefined ? scene.events[e.respondsTo] : undefined;
+      const ordered = scene.events.some((x) => x.line === e.line && x.kind === 'request');
+      return e.line && ordered && asked?.kind === 'question' && asked.by === scene.character ? [e.line] : [];
+    }),
+  ]);
+  const theirs =
+    scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.askText.split(/\s+/).length > 1 && !dodges.has(w.ask)) ??
+    null;
   const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
   // Where the want has no words of its own, the beat map's tactics say how it is played.
   const how = howOf(scene);
@@ -307,6 +321,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
         hardest,
         argued ? 'argues back' : RESISTS[hardest.kind],
         pursuit,
+        wantTopic,
         hardest.kind === 'refusal' && !argued ? 'to' : 'on',
       )
     : pursuit
@@ -337,6 +352,7 @@ function obstacleOf(
   hardest: SceneReading['resistance'][number],
   verb: string,
   pursuit: string | null,
+  wanted: string | null,
   word: string,
 ): string {
   const theirs = scene.resistance.filter((r) => r.by === hardest.by);
@@ -348,8 +364,8 @@ function obstacleOf(
   const hardestQuote = `“${quoteOf(hardest.text.split(/\s+/).length > 1 ? hardest.text : hardest.line.text, 60)}”`;
   if (pursuit)
     return `In the way of ${pursuit}: ${by} ${verb}${theirs.length > 1 ? ` ${theirs.length} times` : ''}${walls ? ` — ${walls}; hardest at ${hardestQuote}` : ` — hardest at ${hardestQuote}`}.`;
-  const on = aboutLine(scene, hardest.line);
-  return `${by} ${verb}${about(on, word)}${theirs.length > 1 ? ` — ${theirs.length} times in all` : ''}${walls ? ` (${walls})` : ''}; hardest at ${hardestQuote}.`;
+  // What is resisted is what was asked for, never a word from the resisting line ("before I change my mind").
+  return `${by} ${verb}${about(wanted, word)}${theirs.length > 1 ? ` — ${theirs.length} times in all` : ''}${walls ? ` (${walls})` : ''}; hardest at ${hardestQuote}.`;
 }
 
 const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = {
