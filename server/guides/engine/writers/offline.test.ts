@@ -121,3 +121,20 @@ GRANDAD: I'll write to the council.
   const { choice, alternate } = guide.scenes[0]!.objective;
   expect(`${choice} ${alternate}`).not.toMatch(/other rag/);
 });
+
+test('a written pause is timing, heard on audio; a delivery note is for the voice and the mic, not the face', async () => {
+  const FERRY = `
+# INT. FERRY CAR DECK - NIGHT
+MARNIE: (close, whispering) Pip. Pip, are you in there?
+PIP: Go away. You're nobody. You sat next to me for one hour on a bus.
+MARNIE: (beat) One hour's long enough.
+PIP: Why are you helping me?
+MARNIE: Because last year nobody helped me.
+`;
+  const request = guideRequest.parse({ ...requestFor('MARNIE', 'lead'), characterName: 'MARNIE', productionType: 'audio-drama' });
+  const { guide } = await generateGuide([{ script: sidesOf('audio', FERRY), fileType: 'sides' }], request);
+  const physical = guide.scenes[0]!.physicality.map((p) => p.text).join(' ');
+  expect(physical).toContain("The pause in “One hour's long enough.” is written in");
+  expect(physical).toContain('is marked close, whispering: put it into the voice and the distance from the mic');
+  expect(physical).not.toMatch(/Put \(/);
+});

@@ -462,13 +462,20 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
   for (const m of scene.physical.slice(0, 2)) {
     if (m.kind === 'direction') {
       const topic = aboutLine(scene, m.line);
+      const label = m.text.replace(/^\(|\)$/g, '').toLowerCase();
+      const said = `“${quoteOf(m.line.text, 40)}”`;
+      // A written pause is timing, not a move: it is heard (audio) or thought through (camera, stage).
+      const pause = /^(a )?(beat|pause|long pause|silence|long beat)$/.test(label);
       out.push({
-        text:
-          format === 'audio'
-            ? `Put ${m.text} into the voice, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
+        text: pause
+          ? format === 'audio'
+            ? `The pause in ${said} is written in: let the listener hear it — a breath, not dead air.`
+            : `The pause in ${said} is written in: use it to think, not to wait.`
+          : format === 'audio'
+            ? `${said} is marked ${label}: put it into the voice and the distance from the mic, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
             : topic
               ? `${m.text} comes as ${c} talks about ${topic}: play the reason for it, not the label.`
-              : `“${quoteOf(m.line.text, 40)}” is marked ${m.text.replace(/^\(|\)$/g, '')}: play the reason for it, not the label.`,
+              : `${said} is marked ${label}: play the reason for it, not the label.`,
         cite: citeLine(m.line),
       });
     } else {
