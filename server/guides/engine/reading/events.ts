@@ -265,7 +265,14 @@ function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentenc
     // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
     // "What do you want?" — "Saturday. Swap shifts with me.": there the order is the answer.
     const askedWant = asked.some((x) => x.question && x.tokens.some((t) => t.lemma === 'want' || t.lemma === 'need'));
-    if (!askedWant && s.tokens.length <= 2 && reply.sentences.slice(1).some((x) => x.imperative && !x.negative)) return 'dodge';
+    // "You'll write tonight?" — "Tonight. Now go to bed.": the word taken up from the question answers it; the order is after.
+    if (
+      !askedWant &&
+      s.tokens.length <= 2 &&
+      !repeatsQuestion(s, asked) &&
+      reply.sentences.slice(1).some((x) => x.imperative && !x.negative)
+    )
+      return 'dodge';
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
@@ -303,6 +310,13 @@ function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentenc
   }
   return null;
 }
+
+/** A word of answer that takes up a word the question asked about ("You'll write tonight?" — "Tonight."). */
+const repeatsQuestion = (s: Sentence, asked: Sentence[]) => {
+  const words = s.tokens.filter((t) => /^\p{L}/u.test(t.norm) && !t.stop && t.norm.length > 2);
+  const theirs = new Set(asked.flatMap((x) => x.tokens.flatMap((t) => [t.norm, t.lemma])));
+  return words.length > 0 && words.some((t) => theirs.has(t.norm) || theirs.has(t.lemma));
+};
 
 /** A short reply with no "not" and no question that repeats a content word of the ask: the asked-for thing, accepted. */
 function isTakingUp(reply: Line, asked: Sentence[]): boolean {

@@ -692,3 +692,39 @@ BEN: It's a snow day!
     expect(sceneOf(SPOT, 'BEN', 'commercial').momentBefore.openingAction?.text).toMatch(/^BEN \(8\) presses/);
   });
 });
+
+/*
+ * Misreadings a coach found reading guides for sides (issue 12, third pass); each class on a small
+ * original scene of its own.
+ */
+describe('answers, addresses and openings a coach reads differently', () => {
+  test('an answer that takes up the word the question asked about answers it, even with an order after', () => {
+    const BUNK = `
+# 4 INT. CABIN - NIGHT
+TESS (9) sits up in the bunk. Her AUNT MEG (50s) switches off the lamp.
+TESS: You'll ring on Sunday?
+AUNT MEG: Sunday. Now lie down before I change my mind.
+TESS: Okay.
+`;
+    const scene = sceneOf(BUNK, 'TESS');
+    expect(scene.events.find((e) => e.text === 'Sunday.')?.kind).toBe('answer');
+    expect(scene.obstacle?.text).not.toBe('Sunday.');
+    // A word of answer that takes up nothing asked, with an order back, still dodges.
+    const dodge = sceneOf(BUNK.replace('AUNT MEG: Sunday.', 'AUNT MEG: Bed.'), 'TESS');
+    expect(dodge.events.find((e) => e.text === 'Bed.')?.kind).toBe('dodge');
+  });
+
+  test('a contracted "you" in a want phrase becomes the partner\'s subject pronoun, its verb agreeing', () => {
+    const phrase = (t: string, p: 'he' | 'she' | 'they') => verbPhraseOf(sentencesOf(t)[0]!, 'JUNO', p);
+    expect(phrase("Tell them you're my cousin.", 'she')).toBe("tell them she's your cousin");
+    expect(phrase("Tell them you're my cousin.", 'they')).toBe("tell them they're your cousin");
+    expect(phrase("Promise you'll wait.", 'he')).toBe("promise he'll wait");
+    const FERRY = `
+# 2 EXT. FERRY DECK - NIGHT
+ODA (12) grips the rail. Her brother JUNO (10) shivers beside her.
+ODA: Tell them you're my cousin.
+JUNO: Okay.
+`;
+    expect(sceneOf(FERRY, 'ODA').wants.find((w) => w.from === 'ODA')?.verbPhrase).toBe("tell them he's your cousin");
+  });
+});
