@@ -56,6 +56,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
       const nextTag = next ? tags.find((t) => t.norm === next) : undefined;
       if (lower === 'you' && nextTag && (nextTag.pos === 'VERB' || nextTag.pos === 'AUX')) return subject;
       if (lower === 'you') return object;
+      // "Say you're my brother": a contracted "you" is always a subject, and its verb agrees with the new one.
+      const contracted = lower.replace(/’/g, "'").match(/^you'(re|ve|ll|d)$/);
+      if (contracted) return `${subject}'${subject === 'they' ? contracted[1] : { re: 's', ve: 's', ll: 'll', d: 'd' }[contracted[1]!]}`;
       if (lower === 'your') return possessive;
       if (lower === 'yourself') return `${object}self`;
       return PRONOUN_SWAP[lower] ?? w;
