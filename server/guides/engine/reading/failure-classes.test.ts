@@ -728,3 +728,18 @@ JUNO: Okay.
     expect(sceneOf(FERRY, 'ODA').wants.find((w) => w.from === 'ODA')?.verbPhrase).toBe("tell them he's your cousin");
   });
 });
+
+describe('a title before a name opens a statement about that person', () => {
+  test('"Sergeant Holt rang me." is not an order; "Call Sergeant Holt." is', () => {
+    expect(sentencesOf('Sergeant Holt rang me.')[0]!.imperative).toBe(false);
+    expect(sentencesOf('Principal Avery gave me the keys.')[0]!.imperative).toBe(false);
+    expect(sentencesOf('Call Sergeant Holt.')[0]!.imperative).toBe(true);
+    const DESK = `
+# 3 INT. FRONT DESK - DAY
+LIA (16) leans on the counter. MR. BOYD (50s) sorts the post.
+LIA: Sergeant Holt rang me.
+MR. BOYD: About what?
+`;
+    expect(sceneOf(DESK, 'LIA').events.filter((e) => e.kind === 'request')).toEqual([]);
+  });
+});

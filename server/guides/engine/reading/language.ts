@@ -62,9 +62,12 @@ const TITLES = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.']);
 const OBJECT_START = new Set(['DET', 'PRON']);
 /** Words that stand before a name as a title, not as a verb taking it. */
 const TITLE_WORDS = new Set(
-  'coach doctor doc officer aunt uncle grandma grandpa mom dad mister miss nurse captain detective sister brother father mother judge'.split(
-    ' ',
-  ),
+  [
+    'coach doctor doc officer aunt auntie uncle grandma grandpa grandad granny nana mom mum dad mister miss nurse captain',
+    'detective sergeant sarge chief sheriff principal professor pastor reverend sister brother father mother judge',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
 
@@ -137,6 +140,8 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   // A verb the tagger took for a noun or an adjective ("Swap shifts with me.", "Close the door."): retag it after "please".
   if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;
   const rest = tokens.slice(i + 1);
+  // "Coach Reyes called me.": a title before a capitalised name is someone named, the sentence's subject or a call.
+  if (TITLE_WORDS.has(first.norm) && rest[0] && /^\p{Lu}/u.test(rest[0].text) && rest[0].pos !== 'VERB') return false;
   // Without an object the noun reading wins ("Cat on the roof." and "Page four of the lease." are not orders).
   // A name straight after it is its object ("Call Dana."), unless the word is a title ("Coach Miller's here.").
   const named = rest[0]?.pos === 'PROPN' && !TITLE_WORDS.has(first.norm);
