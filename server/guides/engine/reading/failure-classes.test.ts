@@ -743,3 +743,19 @@ MR. BOYD: About what?
     expect(sceneOf(DESK, 'LIA').events.filter((e) => e.kind === 'request')).toEqual([]);
   });
 });
+
+describe('shared history has both people in it', () => {
+  test('"last year" about the speaker alone is not a past the two share; with "we" or the listener it is', () => {
+    const PORCH = `
+# 8 EXT. PORCH - NIGHT
+AVA (15) sits on the step. Her neighbour CLEM (70s) brings out cocoa.
+CLEM: Why so glum?
+AVA: Because last year nobody came to my party.
+CLEM: Last year you had chickenpox.
+AVA: We had it all summer, didn't we?
+`;
+    const history = sceneOf(PORCH, 'AVA').relationships[0]!.sharedHistory.map((h) => h.text);
+    expect(history).not.toContain('Because last year nobody came to my party.');
+    expect(history).toContain('Last year you had chickenpox.');
+  });
+});

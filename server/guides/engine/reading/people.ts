@@ -5,6 +5,7 @@
  */
 import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
+import type { Sentence } from './language.js';
 
 const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant';
@@ -50,6 +51,32 @@ const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling',
  */
 const HISTORY =
   /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|all these years|the (night|day) (he|she|you|we))\b/i;
+
+/**
+ * A past is shared only with both people in it: "we", "us", "our", "you and I", the listener ("you",
+ * their name) or a "remember" put to them. "Because last year nobody helped me." is the speaker's alone.
+ */
+const holdsBoth = (s: Sentence, partnerNames: string[]) =>
+  /(^|[.!?] )(do you |don't you |you )?remember\b/i.test(s.text) ||
+  s.tokens.some((t) => BOTH.has(t.norm.replace(/’/g, "'")) || partnerNames.includes(t.norm));
+const BOTH = new Set([
+  'we',
+  'us',
+  'our',
+  'ours',
+  'ourselves',
+  "we're",
+  "we've",
+  "we'd",
+  "we'll",
+  "let's",
+  'you',
+  'your',
+  'yours',
+  "you're",
+  "you've",
+  "you'd",
+]);
 
 const CALENDAR =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -232,7 +259,20 @@ export function relationshipWith(
       .filter((v, i, all) => all.indexOf(v) === i && !partnerNames.includes(v.toLowerCase())),
     ordersGiven: orders(character, partner),
     ordersTaken: orders(partner, character),
-    sharedHistory: between.flatMap((l) => l.sentences.filter((s) => HISTORY.test(s.text)).map((s) => ({ line: l, text: s.text }))),
+    sharedHistory: between.flatMap((l) => {
+      const called = vocativesIn(l, names);
+      // Both in the sentence, or the listener called in it ("Mrs. Whitfield, I've worked here nineteen years."),
+      // or a fragment carrying on the sentence before ("You still do. Since third grade.").
+      const both = (s: Sentence) => holdsBoth(s, partnerNames) || called.some((c) => s.text.includes(c));
+      return l.sentences
+        .filter((s, i) => {
+          if (!HISTORY.test(s.text)) return false;
+          const before = l.sentences[i - 1];
+          const fragment = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+          return both(s) || (fragment && before !== undefined && both(before));
+        })
+        .map((s) => ({ line: l, text: s.text }));
+    }),
     touch: touch.filter((t) => new RegExp(`\\b${escape(partnerFirst)}\\b|\\b(him|her|his)\\b`, 'i').test(t.text)),
     exchanges: between.length,
   };
