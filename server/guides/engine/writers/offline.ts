@@ -416,6 +416,13 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
   });
 }
 
+/** " — a way to corner Pip": what the beat a line stands in is doing, from the beat map. */
+function echoTactic(scene: SceneReading, line: Line, partner: string): string {
+  const at = scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const beat = [...scene.beats].reverse().find((b) => b.start <= at);
+  return beat ? ` — a way ${TACTIC_PHRASE[beat.tactic](partner)}` : '';
+}
+
 function meaning(scene: SceneReading, s: SubtextCandidate): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
@@ -445,7 +452,9 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
       const theirs = s.answering && echoed ? aboutSentence(scene, s.answering, echoed.text) : null;
       return own && !own.endsWith(` ${s.echo?.toLowerCase()}`)
         ? `${c} takes ${asker}'s own word, “${s.echo}”, and turns it on ${own}.`
-        : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${about(theirs && !theirs.endsWith(` ${s.echo?.toLowerCase()}`) ? theirs : null, 'over')}.`;
+        : theirs && !theirs.endsWith(` ${s.echo?.toLowerCase()}`)
+          ? `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back over ${theirs}.`
+          : `${c} takes ${asker}'s own word, “${s.echo}”, and throws it back${echoTactic(scene, s.line, asker)}.`;
     }
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
