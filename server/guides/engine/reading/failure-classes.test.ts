@@ -759,3 +759,15 @@ AVA: We had it all summer, didn't we?
     expect(history).toContain('Last year you had chickenpox.');
   });
 });
+
+describe('an opening that calls for someone presumes a search', () => {
+  test('"Ned? Ned, are you in there?" and "Where are you?" open on a search; a greeting does not', () => {
+    const presumes = (first: string) =>
+      sceneOf(`# 2 INT. BARN - NIGHT\nROSIE: ${first}\nNED: (off) Go away.\nROSIE: I brought soup.`, 'ROSIE').momentBefore.presumes;
+    expect(presumes('Ned. Ned, are you in there?')).toBe('search');
+    expect(presumes('Ned? Where are you?')).toBe('search');
+    expect(presumes('You up there, Ned?')).toBe('search');
+    expect(presumes('Hello, Ned.')).toBeNull();
+    expect(presumes('I need you in here, Ned.')).toBeNull();
+  });
+});

@@ -52,7 +52,11 @@ export function itemsOf(scene: Scene, names: ReadonlySet<string>, narrators: Rea
 }
 
 const PRESUMES: Array<[RegExp, MomentBefore['presumes']]> = [
-  [/\b(looking (for you|everywhere)|i knew you'?d be|there you are|where have you been|found you)\b/i, 'search'],
+  // "Where are you?", "Pip, are you in there?", "You up there?": calling for someone not yet found.
+  [
+    /\b(looking (for you|everywhere)|i knew you'?d be|there you are|where have you been|where are you|found you)\b|(?:are |^|[.,?!] )you (in|up|down|out) (there|here)\b[^.!]*\?/i,
+    'search',
+  ],
   [/\b(you said|i said|i told you|you told|again|already|still|like i said|i know what)\b/i, 'earlier-talk'],
   [/\b(late|waited|waiting|how long|finally)\b/i, 'waiting'],
   [/\b(i'?m (here|back|home)|just got|made it)\b/i, 'arrival'],
