@@ -9,6 +9,7 @@ import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { sentencesOf } from './language.js';
+import { subtextOf } from './lines.js';
 import { readScript } from './read-script.js';
 import { verbPhraseOf } from './wants.js';
 
@@ -769,5 +770,32 @@ describe('an opening that calls for someone presumes a search', () => {
     expect(presumes('You up there, Ned?')).toBe('search');
     expect(presumes('Hello, Ned.')).toBeNull();
     expect(presumes('I need you in here, Ned.')).toBeNull();
+  });
+});
+
+describe('changing the subject needs a question put to the character', () => {
+  const speechesOf = (scene: ReturnType<typeof sceneOf>) => scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  test('a question called to nobody is not one the character steers away from; a question to them is', () => {
+    const CELLAR = `
+# 9 INT. CELLAR - NIGHT
+Water rises. NELL (14) finds her brother KIT (8) behind the boiler. A WARDEN shouts from the stairs, off.
+WARDEN: (off) Anybody still down here?
+NELL: Kit. Now. Take my hand and don't let go.
+KIT: Is the water coming in?
+NELL: Hold on to my coat and walk behind me.
+`;
+    const cellar = sceneOf(CELLAR, 'NELL');
+    const subtext = subtextOf(speechesOf(cellar), 'NELL', cellar.events, null);
+    expect(subtext.find((c) => c.line.text.startsWith('Kit. Now.'))?.kind).not.toBe('change-of-subject');
+    const GATE = `
+# 3 EXT. SCHOOL GATE - DAY
+NELL (14) waits. Her brother KIT (8) runs up.
+KIT: Did Mum ring you about the trip?
+NELL: Your laces are undone again, look at them.
+KIT: Nell.
+`;
+    // Read without the turn, which would take the line first.
+    const gate = sceneOf(GATE, 'NELL');
+    expect(subtextOf(speechesOf(gate), 'NELL', gate.events, null).map((c) => c.kind)).toContain('change-of-subject');
   });
 });

@@ -48,6 +48,18 @@ const shared = (a: Line, b: Line) => {
   return a.sentences.flatMap(contentLemmas).find((t) => theirs.has(t.lemma) && !LIGHT_VERBS.has(t.lemma));
 };
 
+/**
+ * The question closing `asked` is put to the character who replies in `reply`: it names them as the one
+ * asked, is not called to nobody in particular ("Anyone down here?"), and the reply is not said to
+ * someone else ("Kit. Now. Take my hand.").
+ */
+const askedOf = (asked: Line, reply: Line, character: string, events: SceneEvent[]) => {
+  const question = asked.sentences.at(-1)!.text;
+  if (/\b(any|some|every)(one|body)\b/i.test(question) && !/\byou\b/i.test(question)) return false;
+  if (events.some((e) => e.line === reply && e.by === character && e.to && e.to !== asked.speaker)) return false;
+  return events.some((e) => e.line === asked && e.text === question && e.to === character);
+};
+
 /** The character's lines most likely to mean more than they say, strongest first. */
 export function subtextOf(lines: Line[], character: string, events: SceneEvent[], turn: Turn | null): SubtextCandidate[] {
   const out: SubtextCandidate[] = [];
@@ -67,7 +79,9 @@ export function subtextOf(lines: Line[], character: string, events: SceneEvent[]
     if (echo && words <= 12) add('repetition', 2.5, echo.norm);
     if (line.sentences.some((s) => s.trailing)) add('trailing', 2);
     if (prev && words <= 4 && (prev.text.split(/\s+/).length >= 10 || prev.sentences.at(-1)?.question)) add('short-reply', 2);
-    else if (prev?.sentences.at(-1)?.question && !dodge && !echo && words > 4) add('change-of-subject', 1.5);
+    // Changing the subject needs a question put to the character, not one called to nobody ("Anyone down here?").
+    else if (prev?.sentences.at(-1)?.question && askedOf(prev, line, character, events) && !dodge && !echo && words > 4)
+      add('change-of-subject', 1.5);
   });
   // One reading per line: the strongest.
   const best = new Map<Line, SubtextCandidate>();
