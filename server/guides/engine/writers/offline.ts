@@ -315,6 +315,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const argued = hardest && scene.events.some((e) => e.line === hardest.line && e.kind === 'refusal' && e.argued);
   // What the fight is over, in the want's own words ("getting Tunde to drive her to St. Luke's").
   const pursuit = pursuitOf(reading, scene, want);
+  // Who the partner is to the character, as the page says it ("her brother"), when it says.
+  const named = partner ? scene.relationships.find((r) => r.partner === partner)?.named : undefined;
   const obstacle = hardest
     ? obstacleOf(
         scene,
@@ -339,7 +341,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     ? pursuit
       ? `What rides on ${pursuit} — ${what}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
       : `${capitalise(what)}${about(aboutSentence(scene, stake.line, stake.text), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
-    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? aboutScene(scene) ?? 'this'} for ${c} — pick one of the options below.`;
+    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? aboutScene(scene) ?? 'this'} for ${c}${named && !pursuit ? ` with ${named}` : ''} — pick one of the options below.`;
   return { choice, alternate, obstacle, stakes };
 }
 
@@ -475,11 +477,13 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
       const said = `“${quoteOf(m.line.text, 40)}”`;
       // A written pause is timing, not a move: it is heard (audio) or thought through (camera, stage).
       const pause = /^(a )?(beat|pause|long pause|silence|long beat)$/.test(label);
+      // What the pause is for: finding the next way in, from the beat the line stands in.
+      const next = pause ? echoTactic(scene, m.line, nameOf(mainPartnerOf(scene) ?? scene.character)).replace(/^ — a way /, '') : '';
       out.push({
         text: pause
           ? format === 'audio'
-            ? `The pause in ${said} is written in: let the listener hear it — a breath, not dead air.`
-            : `The pause in ${said} is written in: use it to think, not to wait.`
+            ? `The pause in ${said} is written in: let the listener hear it — a breath${next ? ` while ${c} finds how ${next}` : ''}, not dead air.`
+            : `The pause in ${said} is written in: use it to find how ${next || 'to go on'}, not to wait.`
           : format === 'audio'
             ? `${said} is marked ${label}: put it into the voice and the distance from the mic, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
             : topic
