@@ -135,6 +135,8 @@ MARNIE: Because last year nobody helped me.
   const { guide } = await generateGuide([{ script: sidesOf('audio', FERRY), fileType: 'sides' }], request);
   const physical = guide.scenes[0]!.physicality.map((p) => p.text).join(' ');
   expect(physical).toContain("The pause in “One hour's long enough.” is written in");
+  // What the pause is for comes from its beat: finding the next way in.
+  expect(physical).toMatch(/a breath while Marnie finds how to \w+/);
   expect(physical).toContain('is marked close, whispering: put it into the voice and the distance from the mic');
   expect(physical).not.toMatch(/Put \(/);
 });
