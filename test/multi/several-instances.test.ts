@@ -157,7 +157,12 @@ test('30 wrong passwords split across two instances: the per-account limit of 10
 });
 
 test('with REDIS_URL the limit holds across instances through Redis', async () => {
-  const redisEnv = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `prepgold-test:${randomUUID()}:` };
+  // Instances behind one address share the server secret: the counters are keyed by an HMAC under it.
+  const redisEnv = {
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `prepgold-test:${randomUUID()}:`,
+    AUTH_SECRET: env.AUTH_SECRET!,
+  };
   const [x, y] = await Promise.all([
     startTestApp('postgres', { env: redisEnv, authRateLimits: DEFAULT_AUTH_RATE_LIMITS }),
     startTestApp('postgres', { env: redisEnv, authRateLimits: DEFAULT_AUTH_RATE_LIMITS }),
