@@ -140,3 +140,21 @@ MARNIE: Because last year nobody helped me.
   expect(physical).toContain('is marked close, whispering: put it into the voice and the distance from the mic');
   expect(physical).not.toMatch(/Put \(/);
 });
+
+test('an ask pressed again in fewer words is named in its fullest ("drive you to the hospital", not "drive you")', async () => {
+  const PRESSED = `
+# INT. KITCHEN - MORNING
+ZARA (14) stands by the door. Her brother TUNDE (19) eats cereal.
+ZARA: Drive me to the hospital.
+TUNDE: I've got work at eight.
+ZARA: Visiting starts at seven.
+TUNDE: You've got a maths test.
+ZARA: So drive me. Or I get the bus and I'm late anyway.
+TUNDE: Ten minutes. You hold the flowers.
+`;
+  const request = guideRequest.parse({ ...requestFor('ZARA', 'lead'), characterName: 'ZARA' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', PRESSED), fileType: 'sides' }], request);
+  const { choice, alternate } = guide.scenes[0]!.objective;
+  expect(choice).toBe('To get Tunde to drive you to the hospital.');
+  expect(alternate).not.toMatch(/to drive you/);
+});

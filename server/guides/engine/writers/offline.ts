@@ -297,7 +297,13 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
   const second = scene.wants.find(
-    (w) => w.from === scene.character && w !== want && w.verbPhrase && scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
+    (w) =>
+      w.from === scene.character &&
+      w !== want &&
+      w.verbPhrase &&
+      // The same ask in other words ("drive you" inside "drive you to St. Luke's") is no alternative.
+      !want?.verbPhrase?.startsWith(w.verbPhrase) &&
+      scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
   );
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`

@@ -49,13 +49,24 @@ export function aboutCharacter(phrase: string, p: Pronouns): string {
 export const mainPartnerOf = (scene: SceneReading): string | null => scene.partners[0] ?? null;
 
 /**
+ * "So drive me." pressed after "Drive me to St. Luke's." is the same ask: said in its fullest words,
+ * the phrase of an ask to the same person that the shorter one opens.
+ */
+function fullestOf(scene: SceneReading, want: Want): Want {
+  const short = want.verbPhrase;
+  if (!short) return want;
+  const fuller = scene.wants.find((w) => w.from === want.from && w.of === want.of && w.verbPhrase?.startsWith(`${short} `));
+  return fuller ? { ...want, verbPhrase: fuller.verbPhrase } : want;
+}
+
+/**
  * The character's strongest want, if the scene shows one: the ask the turn answers, else the
  * strongest ask of the main partner made before the turn — an ask after the turn is the outcome
  * ("Take it."), not what they were after.
  */
 export function mainWantOf(scene: SceneReading): Want | null {
   // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
-  if (scene.objective) return scene.objective;
+  if (scene.objective) return fullestOf(scene, scene.objective);
   const partner = mainPartnerOf(scene);
   const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
   const at = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
