@@ -5,18 +5,18 @@
  * tablespace, SQLite's write lock held by another process, PostgreSQL gone behind a proxy.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrateToLatest, openDb } from '../../server/db/database.js';
+import { openDb } from '../../server/db/database.js';
 import { FAULT_MESSAGES, RETRY_AFTER_SECONDS } from '../../server/errors.js';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../support/app.js';
 import { createTestDb, TEST_POSTGRES_URL, testDatabaseKinds } from '../support/databases.js';
 import { lemonadeGuideRequest } from '../support/guide-request.js';
-import { canMount, fill, mountSmallDisk, unmount } from './small-disk.js';
+import { canMount, fill, fillers, makeRoom, mountSmallDisk, sqliteAppOnSmallDisk, unmount } from './small-disk.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const kinds = await testDatabaseKinds();
@@ -37,6 +37,21 @@ async function forgotBoth(t: TestApp, known: string) {
 }
 
 const diskFull = { code: 'STORAGE_FULL', message: FAULT_MESSAGES.diskFull };
+
+/**
+ * With the disk under `dir` full: forgot-password answers a known and an unknown address alike (507); with room
+ * again, both are served alike.
+ */
+async function expectForgotAlikeOnFullDisk(t: TestApp, known: string, dir: string): Promise<void> {
+  const { known: a, unknown: b } = await forgotBoth(t, known);
+  expect(a.status).toBe(507);
+  expect(a.body).toMatchObject(diskFull);
+  expect(b).toEqual(a);
+  makeRoom(dir);
+  const served = await forgotBoth(t, known);
+  expect(served.known.status).toBe(200);
+  expect(served.unknown).toEqual(served.known);
+}
 const pdf = new Uint8Array(readFileSync(path.resolve('test/fixtures/corpus/lemonade-screenplay.pdf')));
 
 /** A user with one upload read, ready to generate (run while the disk has room). */
@@ -60,22 +75,11 @@ async function expectGenerateRefused(t: TestApp, ready: { token: string; uploadI
 const databaseAway = { code: 'DATABASE_UNAVAILABLE', message: FAULT_MESSAGES.databaseAway };
 
 describe.skipIf(!canMount)('SQLite on a full disk', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prepgold-full-'));
+  const { dataDir, app } = sqliteAppOnSmallDisk();
   let t: TestApp;
-  beforeAll(async () => {
-    expect(mountSmallDisk(dataDir, '16m')).toBe(true);
-    const db = openDb({ databaseUrl: null, sqlitePath: path.join(dataDir, 'test.db') });
-    await migrateToLatest(db);
-    t = await startTestApp('sqlite', { testDb: { db, dataDir, drop: () => db.close() } });
+  beforeAll(() => {
+    t = app();
   });
-  afterAll(async () => {
-    await t?.close();
-    unmount(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const makeRoom = () => {
-    for (const f of readdirSync(dataDir).filter((name) => name.startsWith('filler-'))) unlinkSync(path.join(dataDir, f));
-  };
 
   test('register says the disk is full; forgot-password says so alike for a known and an unknown address', async () => {
     const known = freshEmail('known');
@@ -86,16 +90,7 @@ describe.skipIf(!canMount)('SQLite on a full disk', () => {
     expect(refused.status).toBe(507);
     expect(refused.body).toMatchObject(diskFull);
 
-    const { known: a, unknown: b } = await forgotBoth(t, known);
-    expect(a.status).toBe(507);
-    expect(a.body).toMatchObject(diskFull);
-    expect(b).toEqual(a);
-
-    // Room again: both are served, and the known address gets its link.
-    makeRoom();
-    const served = await forgotBoth(t, known);
-    expect(served.known.status).toBe(200);
-    expect(served.unknown).toEqual(served.known);
+    await expectForgotAlikeOnFullDisk(t, known, dataDir);
   });
 
   test('generate on a full disk: 507, nothing charged, no job (the unit SQLite ended itself is not a 500)', async () => {
@@ -104,7 +99,7 @@ describe.skipIf(!canMount)('SQLite on a full disk', () => {
     try {
       await expectGenerateRefused(t, ready);
     } finally {
-      makeRoom();
+      makeRoom(dataDir);
     }
   });
 });
@@ -234,31 +229,18 @@ describe.skipIf(!canMount || !kinds.includes('postgres') || !postgresOwner())('P
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const fillers = () => readdirSync(dir).filter((name) => name.startsWith('filler-'));
-  const makeRoom = () => {
-    for (const f of fillers()) unlinkSync(path.join(dir, f));
-  };
-
   test('register says the disk is full; forgot-password says so alike for a known and an unknown address', async () => {
     fill(dir);
-    expect(fillers().length).toBeGreaterThan(0);
+    expect(fillers(dir).length).toBeGreaterThan(0);
     const refused = await register(t, freshEmail('new'));
     expect(refused.status).toBe(507);
     expect(refused.body).toMatchObject(diskFull);
 
-    makeRoom();
+    makeRoom(dir);
     const known = freshEmail('known');
     expect((await register(t, known)).status).toBe(201);
     fill(dir);
-    const { known: a, unknown: b } = await forgotBoth(t, known);
-    expect(a.status).toBe(507);
-    expect(a.body).toMatchObject(diskFull);
-    expect(b).toEqual(a);
-
-    makeRoom();
-    const served = await forgotBoth(t, known);
-    expect(served.known.status).toBe(200);
-    expect(served.unknown).toEqual(served.known);
+    await expectForgotAlikeOnFullDisk(t, known, dir);
   });
 
   test('generate on a full disk: 507, nothing charged, no job', async () => {
@@ -267,7 +249,7 @@ describe.skipIf(!canMount || !kinds.includes('postgres') || !postgresOwner())('P
     try {
       await expectGenerateRefused(t, ready);
     } finally {
-      makeRoom();
+      makeRoom(dir);
     }
   });
 });

@@ -2,16 +2,15 @@
  * Faults end in a clear answer: PostgreSQL ending the pool's connections or going away (503 with Retry-After,
  * then served again), and a full disk (507, no partial file; login and forgot-password never a 500).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FAULT_MESSAGES, RETRY_AFTER_SECONDS } from '../../server/errors.js';
-import { migrateToLatest, openDb } from '../../server/db/database.js';
+import { openDb } from '../../server/db/database.js';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../support/app.js';
 import { createTestDb, TEST_POSTGRES_URL, testDatabaseKinds, type TestDb } from '../support/databases.js';
-import { canMount, fill, mountSmallDisk, unmount } from './small-disk.js';
+import { canMount, fill, mountSmallDisk, sqliteAppOnSmallDisk, unmount } from './small-disk.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const kinds = await testDatabaseKinds();
@@ -120,18 +119,10 @@ describe.skipIf(!canMount).each(kinds)('a full disk on %s', (kind) => {
 });
 
 describe.skipIf(!canMount)('the SQLite database on a full disk', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prepgold-full-'));
+  const { dataDir, app } = sqliteAppOnSmallDisk();
   let t: TestApp;
-  beforeAll(async () => {
-    expect(mountSmallDisk(dataDir, '16m')).toBe(true);
-    const db = openDb({ databaseUrl: null, sqlitePath: path.join(dataDir, 'test.db') });
-    await migrateToLatest(db);
-    t = await startTestApp('sqlite', { testDb: { db, dataDir, drop: () => db.close() } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    unmount(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    t = app();
   });
 
   test('login and forgot-password answer without a 500 while the disk is full', async () => {
