@@ -7,6 +7,7 @@ import { NINE_GENRES } from './nine-genres.js';
 import type { TestSide } from './side.js';
 import { UNSEEN } from './unseen.js';
 import { UNSEEN_2 } from './unseen-2.js';
+import { UNSEEN_3 } from './unseen-3.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -30,3 +31,4 @@ function score(title: string, sides: TestSide[]): void {
 score('nine genres (tuned on)', NINE_GENRES);
 score('unseen', UNSEEN);
 score('unseen, second set', UNSEEN_2);
+score('unseen, third set', UNSEEN_3);
