@@ -3,7 +3,9 @@
  * and on the same machine: requests per second and p50/p99 at 100 connections, and the ratio to the
  * trivial route. Then the same reads while four scanned uploads from four accounts are being OCR'd (both
  * ingestion children busy, two uploads waiting). The product runs as `npm start` runs it in production
- * (NODE_ENV=production, its log at info level going to a file).
+ * (NODE_ENV=production, its log at info level going to a file). Each route is driven for 2 s before it is
+ * measured; the last column is the product's CPU time per answer (µs), which moves less than req/s when other
+ * work shares the machine.
  *
  *   npm run bench:http [-- --seconds 10 --connections 100]
  */
@@ -25,20 +27,36 @@ const PORT = 3917;
 const TRIVIAL_PORT = 3918;
 const base = `http://127.0.0.1:${PORT}`;
 
+/** Seconds of load on each route before it is measured: the server's code is compiled by then, as in a server that has run a while. */
+const WARM_UP_SECONDS = 2;
+
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** The product's CPU time (user + system) per answer, in µs: steadier than req/s when the machine is shared. */
+  cpuPerAnswer?: number;
 }
 
-async function load(url: string, token?: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** CPU seconds a process has used so far (Linux: utime + stime in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Drives one URL at `connections`; with `pid`, also the CPU that process spent per answer. */
+async function load(url: string, token?: string, pid?: number): Promise<Figures> {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers });
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(pid ? { cpuPerAnswer: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total } : {}),
   };
 }
 
@@ -77,7 +95,8 @@ async function waitFor(url: string): Promise<void> {
 
 const row = (name: string, f: Figures, trivial?: Figures) =>
   `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(0).padStart(7)} ${f.p99.toFixed(0).padStart(7)}` +
-  `${trivial ? (f.rps / trivial.rps).toFixed(2).padStart(8) : ''.padStart(8)}${f.errors ? `   ${f.errors} errors` : ''}`;
+  `${trivial ? (f.rps / trivial.rps).toFixed(2).padStart(8) : ''.padStart(8)}` +
+  `${f.cpuPerAnswer === undefined ? '' : f.cpuPerAnswer.toFixed(0).padStart(9)}${f.errors ? `   ${f.errors} errors` : ''}`;
 
 async function main(): Promise<void> {
   spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
@@ -125,13 +144,15 @@ async function main(): Promise<void> {
     }
 
     console.log(`\n${connections} connections, ${seconds} s per route (product and trivial route on this machine, same run)\n`);
-    console.log(`${'route'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(8)}`);
+    console.log(
+      `${'route'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(8)} ${'CPU µs'.padStart(8)}`,
+    );
     const plain = await load(`http://127.0.0.1:${TRIVIAL_PORT}/`);
     console.log(row('trivial Fastify route', plain));
     const routes = ['/api/auth/me', '/api/guides', '/api/auth/dashboard'];
     for (const route of routes)
-      console.log(row(`GET ${route}${route === '/api/guides' ? ' (20 guides)' : ''}`, await load(base + route, token), plain));
-    console.log(row('GET /api/health', await load(`${base}/api/health`), plain));
+      console.log(row(`GET ${route}${route === '/api/guides' ? ' (20 guides)' : ''}`, await load(base + route, token, product.pid), plain));
+    console.log(row('GET /api/health', await load(`${base}/api/health`, undefined, product.pid), plain));
 
     // Reads while four scanned uploads, each from its own account, are read by OCR in the ingestion children
     // (one PDF per account at a time, so both children are busy and two uploads wait their turn).
@@ -141,7 +162,7 @@ async function main(): Promise<void> {
     const uploaders = await Promise.all(scans.map((_, i) => register(`Scanner${i + 1}`)));
     let read = 0;
     const ocr = Promise.allSettled(scans.map((f, i) => upload(uploaders[i]!.token, f).finally(() => read++)));
-    const during = await load(`${base}/api/auth/me`, token);
+    const during = await load(`${base}/api/auth/me`, token, product.pid);
     const readDuring = read;
     const outcomes = await ocr;
     console.log(row(`GET /api/auth/me during ${scans.length} OCR uploads`, during, plain));

@@ -6,12 +6,14 @@
  * targets: ≥ 0.95 performance, 1.0 accessibility and best practices.
  *   npm run bench:pages [-- --only /,/pricing --runs 3 --cpu-slowdown 4]
  * --runs N runs every page N times and prints each run and the median (the run with the median score).
+ * --save DIR writes each run's Lighthouse report (JSON) there, to see what a score is made of (LCP element and
+ * phases, long tasks and their scripts, requests).
  * --cpu-slowdown sets Lighthouse's simulated CPU slowdown (default 4, which Lighthouse documents as right for
  * a high-end desktop with a benchmark index of 1500-2000; its throttling guide recommends a lower one on a
  * slower host, e.g. 1 for an index in the mid-tier mobile range, 125-800). The default run is the reference.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,7 +58,12 @@ const score = (s: number | null | undefined) => (s === null || s === undefined ?
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, runs: { type: 'string', default: '1' }, 'cpu-slowdown': { type: 'string', default: '4' } },
+    options: {
+      only: { type: 'string' },
+      save: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      'cpu-slowdown': { type: 'string', default: '4' },
+    },
   });
   const pages = values.only ? values.only.split(',') : PAGES;
   const runs = Math.max(1, Number(values.runs));
@@ -90,6 +97,11 @@ async function main(): Promise<void> {
           throttling: { cpuSlowdownMultiplier },
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+          writeFileSync(path.join(values.save, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits, environment } = result.lhr;
         const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items;
         const jsBytes = scripts?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;

@@ -139,8 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/config', async () => config.publicSettings);
   // While shutting down, a request still in flight is answered and its keep-alive connection closed with it:
   // connections idle at the start of the close are closed at once (forceCloseConnections), these as they finish.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const account = createAccountService({ db: deps.db });
   const limits = deps.authRateLimits ?? {
