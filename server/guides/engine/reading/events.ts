@@ -3,7 +3,7 @@
  * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
  * responses they get from the next speaker.
  */
-import { contentLemmas, type Sentence, type Token } from './language.js';
+import { contentLemmas, mainClauseNegated, readsAsVerb, type Sentence, type Token } from './language.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
 const words = (s: Sentence) => s.tokens.map((t) => t.norm);
@@ -172,9 +172,77 @@ const isNameOf = (t: Token, names: ReadonlySet<string> = new Set(), said = t.tex
   new RegExp(`(^|[^\\p{L}])\\p{Lu}${t.norm.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(said) &&
   [...names].some((n) => n.length > 2 && (t.norm === n || (t.norm.startsWith(n) && t.norm.length - n.length <= 3)));
 
-/** A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June.", "Ruthie!"). */
+/**
+ * A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June.", "Ruthie!"), or
+ * asks for it ("Look at me.", "Listen to me."): what comes next is the ask.
+ */
 const isCall = (s: Sentence, names?: ReadonlySet<string>) =>
-  s.tokens.length > 0 && s.tokens.every((t) => t.pos === 'PROPN' || CALLS.has(t.norm) || isNameOf(t, names, s.text));
+  s.tokens.length > 0 && (uncalled(s, names).length === 0 || isAttention(s, names));
+const uncalled = (s: Sentence, names?: ReadonlySet<string>) =>
+  s.tokens.filter((t) => !(t.pos === 'PROPN' || CALLS.has(t.norm) || isNameOf(t, names, s.text)));
+const isAttention = (s: Sentence, names?: ReadonlySet<string>) =>
+  ATTENTION.test(
+    s.tokens
+      .filter(
+        (t) =>
+          !(
+            t.pos === 'PROPN' ||
+            ['now', 'please', 'hey', 'oi', 'okay', 'ok', 'right', 'so', 'oh'].includes(t.norm) ||
+            isNameOf(t, names, s.text)
+          ),
+      )
+      .map((t) => t.norm)
+      .join(' '),
+  );
+const ATTENTION = /^(?:(?:look|listen) (?:at|to) (?:me|us)|(?:hear|watch) me|eyes on me)$/;
+
+/** Words that send someone somewhere said alone ("Down.", "Out. Now.", "Upstairs."): an order to move. */
+const DIRECTIONS = new Set([
+  'down',
+  'out',
+  'up',
+  'back',
+  'in',
+  'inside',
+  'outside',
+  'upstairs',
+  'downstairs',
+  'away',
+  'off',
+  'over',
+  'here',
+]);
+/** Particles that make a noun an order to put it somewhere ("Shoes on.", "Hands up.", "Hood down.", "Coat off."). */
+const PUT = new Set(['on', 'off', 'up', 'down', 'out', 'in', 'back', 'away']);
+/** "Not a chance.", "Not a clue.": replies that open on "not a" and forbid nothing. */
+const NOT_A_REPLY = new Set(['chance', 'bit', 'problem', 'clue', 'hope', 'prayer', 'lot', 'way', 'thing', 'care', 'single']);
+/** What may stand around a one-word order without changing it ("Down. Now.", "Sit, please."). */
+const AROUND = new Set(['now', 'please', 'then', 'just', 'right', 'all', 'both', 'of', 'you']);
+
+/**
+ * An order said in a word or two that the tagger alone misses: a direction ("Down.", "Out."), a noun
+ * with a particle ("Shoes on.", "Hands up."), a prohibition without a verb ("Not a sound.", "Not one
+ * word.") or a verb the tagger reads as a noun on its own ("Move."). A direction or a verb-noun said in
+ * answer to a question is an answer ("Where is he?" — "Out."), so those need the speech to open on
+ * them, after calls, or to follow an order; a noun with its particle is an order wherever it stands.
+ */
+export function isBareOrder(s: Sentence, context: AskContext): boolean {
+  if (s.question || s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  const core = s.tokens.filter((t) => !AROUND.has(t.norm) && !isNameOf(t, context.names, s.text) && t.pos !== 'PROPN');
+  const free = !context.answering && (context.lead || context.afterOrder === true);
+  if (core.length === 2 && core[0]!.pos === 'NOUN' && PUT.has(core[1]!.norm) && s.tokens.at(-1) === core[1]) return true;
+  // "Not a sound.", "Not one word.": what is forbidden, named without its verb — never a time ("Not today.").
+  // ...and maybe whom it is kept from ("Not a word to your father.").
+  const what = core[0]?.norm === 'not' && ['DET', 'NUM'].includes(core[1]?.pos ?? '') ? core[2] : undefined;
+  const forbidden = what?.pos === 'NOUN' && (core.length === 3 || core[3]!.pos === 'ADP');
+  // ...said where an order stands (opening the speech or after one), and not a reply's idiom ("Not a chance.").
+  const placed = context.lead || context.afterOrder === true;
+  if (forbidden && placed && !TIME_WORDS.has(what.lemma) && !NOT_A_REPLY.has(what.lemma)) return true;
+  if (core.length !== 1 || !free) return false;
+  const word = core[0]!;
+  if (DIRECTIONS.has(word.norm)) return true;
+  return word.pos === 'NOUN' && !TIME_WORDS.has(word.lemma) && !YES.has(word.norm) && !CALLS.has(word.norm) && readsAsVerb(word.norm);
+}
 
 /** What the speaker's verbless line can be about: the partners' recent words, to tell an ask from an echo. */
 export interface AskContext {
@@ -186,6 +254,10 @@ export interface AskContext {
   recent: ReadonlySet<string>;
   /** The cast's names, lower case, each word apart: a name said alone is a call. */
   names?: ReadonlySet<string>;
+  /** The sentence before in the same speech orders ("Up. Move."): a word of order may follow it. */
+  afterOrder?: boolean;
+  /** The sentences before in the same speech, to read an "or" that carries on from them. */
+  before?: Sentence[];
 }
 
 /**
@@ -227,6 +299,19 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
   return !contentLemmas(s).some((t) => context.recent.has(t.lemma));
 }
 
+/**
+ * "You go out there for you. ... Or you don't go.": an "or" that puts the listener's not doing what the
+ * speaker just named leaves the choice to them; terms name what follows ("Or I will.", "Or you're off
+ * the team.").
+ */
+function isChoiceLeft(s: Sentence, before: Sentence[]): boolean {
+  const m = s.text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/^or (?:you|we) (?:don't|do not|won't|will not|can't) (\w+)/);
+  return Boolean(m && before.some((b) => b.tokens.some((t) => t.pos === 'VERB' && t.lemma === m[1])));
+}
+
 /** Sentence-level speech acts, in the order they occur in the speech. */
 /** "I promise", "We swear": the speaker binds themself; "I can't promise that" does not. */
 const isPromise = (s: Sentence) =>
@@ -243,9 +328,17 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (isPromise(s)) return ['promise'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
-  if (isCondition(s) || isBareTerms(s, index))
+  if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index))
     return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower) ? 'threat' : 'condition'];
-  if (isAskingQuestion(s) || s.imperative || isDeclaredRequest(s) || isProposal(s) || isPlea(s, alone) || isVerblessAsk(s, context))
+  if (
+    isAskingQuestion(s) ||
+    s.imperative ||
+    isDeclaredRequest(s) ||
+    isProposal(s) ||
+    isPlea(s, alone) ||
+    isVerblessAsk(s, context) ||
+    isBareOrder(s, context)
+  )
     return ['request'];
   if (s.question) return ['question'];
   if (isOffer(s)) return [s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
@@ -254,12 +347,21 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
 }
 
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
-function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentence[] = []): EventKind | 'objection' | null {
+function responseTo(
+  ask: EventKind,
+  reply: Line,
+  heldOut = false,
+  asked: Sentence[] = [],
+  adjacent = false,
+): EventKind | 'objection' | null {
   const s = reply.sentences[0];
   if (!s) return null;
   const lead = first(s);
   const text = reply.text.trim();
   if (ask === 'question') {
+    // "Why are we hiding?" — "Because Mom doesn't have a brother.": a reason given for a why answers it.
+    if (asked.some((x) => x.question && x.tokens.some((t) => t.norm === 'why')) && /^(because|cause|'cause|so|for)\b/i.test(text))
+      return 'answer';
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
@@ -282,12 +384,16 @@ function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentenc
     const denial = isOwnDenial(s);
     // "You said there's no signal." and "You don't know.": a "not" about the asker argues, it does not refuse.
     const aboutAsker = /^you\b/i.test(s.text);
-    // "He has no coat.": a "no" before a noun denies a thing, not the ask; a refusal negates the verb.
-    const negated = s.tokens.some((t) => t.norm === 'not' || t.norm === 'never' || t.norm === 'cannot' || t.norm.endsWith("n't"));
+    // "He has no coat.": a "no" before a noun denies a thing, not the ask; a refusal negates the verb of
+    // the main clause ("...I wear it when I can't sleep." refuses nothing).
+    const negated = mainClauseNegated(s);
     // A relenting direction ("(softening)") is someone coming round, not arguing.
     if (reply.directions.some((d) => RELENTS.test(d))) return null;
     // One who held out and now answers after a hesitation, with no "not" in it ("...It's three minutes forty."), comes round.
-    if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !x.negative)) return 'grant';
+    if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !mainClauseNegated(x))) return 'grant';
+    // Going along without a yes answers the ask just made, in the next speech.
+    const along = ask === 'request' && adjacent ? goesAlong(reply, asked) : null;
+    if (along) return along;
     // Taking up the terms' own words ("One pretzel, one question." — "One question.") accepts them.
     if (ask !== 'threat' && isTakingUp(reply, asked)) return 'grant';
     // "Not tonight. Tomorrow.": a "not" followed by another time or way sets terms, it does not refuse.
@@ -309,6 +415,67 @@ function responseTo(ask: EventKind, reply: Line, heldOut = false, asked: Sentenc
     if (ask === 'request' && !reply.sentences.some((x) => x.question || x.imperative)) return 'objection';
   }
   return null;
+}
+
+const TELLING = new Set(['tell', 'say', 'explain', 'admit', 'confess', 'talk']);
+const LIMIT_WORDS = new Set(['minute', 'hour', 'second', 'day', 'week', 'more', 'time', 'round', 'go', 'turn', 'bite', 'question']);
+
+/**
+ * Going along with a request without a yes, in its own words:
+ * - thanks ("Thank you, Bev."): the offer taken;
+ * - a prohibition already kept ("Don't be late." — "I'm never late for a toast."): a "never" or "not"
+ *   with the very word forbidden;
+ * - the ask's own verb said back as an order ("Can I go?" — "Go."): leave given;
+ * - terms on a yes nobody says: the asker given a part of their own ("You hold the flowers.", "You
+ *   drive."), or a limit on leave asked for ("Let me ring the bell." — "Ten minutes."), with no "not"
+ *   and no question in the reply — unless the part is the ask handed back ("Move it." — "You move it.").
+ *   A limit alone on an order ("Move." — "Two minutes.") puts it off: terms, not a yes.
+ */
+function goesAlong(reply: Line, asked: Sentence[]): 'grant' | 'condition' | null {
+  const ss = reply.sentences;
+  if (ss.some((x) => x.question || mainClauseNegated(x) || NO.has(first(x)))) {
+    // What is forbidden is the doing or the state ("late"), not what it is about ("the bus").
+    const forbidden = asked.filter((x) => x.imperative && x.negative).flatMap((x) => contentLemmas(x).filter((t) => t.pos !== 'NOUN'));
+    const kept = ss.some(
+      (x) => /\b(never|not)\b/i.test(x.text) && contentLemmas(x).some((t) => forbidden.some((f) => f.lemma === t.lemma)),
+    );
+    return kept ? 'grant' : null;
+  }
+  if (/^(thank|thanks|cheers|ta)\b/i.test(reply.text.trim())) return 'grant';
+  // "Tell me." — "...I wear it when I can't sleep.": asked to tell, the speaker tells about themself.
+  const toTell = asked.some((x) => x.imperative && x.tokens.some((t) => t.pos === 'VERB' && TELLING.has(t.lemma)));
+  // ...what they do or did, not what they must or will do next ("I have to go." leaves).
+  const tells =
+    ss[0]?.tokens[0]?.norm === 'i' &&
+    ss[0].tokens.some((t) => t.pos === 'VERB') &&
+    !/\b(have to|need to|got to|must|will|'ll|gonna|going to)\b/i.test(ss[0].text);
+  if (toTell && tells) return 'grant';
+  const askedVerbs = new Set(asked.flatMap((x) => x.tokens.filter((t) => t.pos === 'VERB').map((t) => t.lemma)));
+  const firstPerson = asked.some((x) => /^(can|could|may) (i|we)\b|^let (me|us)\b|^(i|we) want to\b/i.test(x.text));
+  if (firstPerson && ss.length === 1 && ss[0]!.imperative && ss[0]!.tokens.some((t) => t.pos === 'VERB' && askedVerbs.has(t.lemma)))
+    return 'grant';
+  const limit = ss.some(
+    (x) =>
+      !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+      x.tokens[0]?.pos === 'NUM' &&
+      x.tokens.length <= 4 &&
+      x.tokens.some((t) => LIMIT_WORDS.has(t.lemma)),
+  );
+  const part = ss.some((x) => {
+    const verb = x.tokens[1];
+    // A short part ("You drive."), not a deal laid out ("You keep the house, he takes the fields.").
+    return (
+      x.tokens.length <= 5 &&
+      !x.text.includes(',') &&
+      x.tokens[0]?.norm === 'you' &&
+      verb?.pos === 'VERB' &&
+      verb.lemma === verb.norm &&
+      !STATIVE.has(verb.lemma) &&
+      !askedVerbs.has(verb.lemma)
+    );
+  });
+  if (part || (limit && firstPerson)) return 'grant';
+  return limit ? 'condition' : null;
 }
 
 /** A word of answer that takes up a word the question asked about ("You'll write tonight?" — "Tonight."). */
@@ -346,7 +513,15 @@ function doneOnPage(order: SceneEvent, action: Sentence[], cast: string[]): bool
   const lemma = verb ? orderVerbOf(verb) : null;
   const doer = cast.find((c) => c === order.to);
   if (!lemma || !doer) return false;
-  return action.some((a) => isNamedIn(a, doer) && a.tokens.some((t) => t.lemma === lemma && t.pos === 'VERB' && t.norm !== t.lemma));
+  // "Down." — "Ruby climbs down.": an order to go somewhere is done when the one told moves that way.
+  const direction = verb && verb.tokens.length <= 2 && DIRECTIONS.has(lemma);
+  return action.some(
+    (a) =>
+      isNamedIn(a, doer) &&
+      a.tokens.some((t, i) =>
+        direction ? t.norm === lemma && a.tokens[i - 1]?.pos === 'VERB' : t.lemma === lemma && t.pos === 'VERB' && t.norm !== t.lemma,
+      ),
+  );
 }
 const isNamedIn = (s: Sentence, name: string) =>
   name.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part.replace(/\.$/, '')));
@@ -397,8 +572,17 @@ function isParticular(s: Sentence): boolean {
 }
 
 /** News: a particular statement that brings two or more things not yet said in the scene, which the listener reacts to. */
-function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: SceneItem | undefined, confessing = false): boolean {
+function isNews(
+  s: Sentence,
+  seen: Set<string>,
+  reply: Line | null,
+  after: SceneItem | undefined,
+  confessing = false,
+  alone = false,
+): boolean {
   if (s.question || s.imperative || s.tokens.length < 4 || !isParticular(s)) return false;
+  // A fragment carrying on the sentence before ("...you left your phone at home. Page four of your statement.") tells nothing of its own.
+  if (!alone && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
   // Something the speaker did ("I left the gate open.", "It wasn't my fault.") is news with one new word.
   const ownDoing = hasPastVerb(s) && s.tokens.some((t) => ['i', 'my', 'me', 'we'].includes(t.norm));
@@ -407,6 +591,12 @@ function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: Scene
   const confession = confessing && hasPastVerb(s) && !s.negative;
   if (fresh.length < (ownDoing || confession ? 1 : 2)) return false;
   if (confession) return true;
+  // What both already know is no news: the listener confirms it ("You were on duty." — "I was.", "I know.").
+  if (reply && CONFIRMS.test(reply.text.trim())) return false;
+  // ...and what the listener did themself ("You left it at my place.", "You told the police…") they know already,
+  // unless the reply shows it is news to them after all ("You won?!" — a question or a cry).
+  const listenersOwn = subjectOf(s) === 'you' && hasPastVerb(s);
+  if (listenersOwn) return Boolean(reply?.sentences[0] && (reply.sentences[0].question || reply.sentences[0].exclamation));
   // A pause written after it ("A long beat.") is the listener taking it in.
   if (after?.kind === 'action' && PAUSE_ON_PAGE.test(after.text)) return true;
   if (!reply) return false;
@@ -416,11 +606,23 @@ function isNews(s: Sentence, seen: Set<string>, reply: Line | null, after: Scene
   return Boolean(r && (r.question || r.exclamation || reply.text.split(/\s+/).length <= 5 || echoed));
 }
 
+/** Replies that take a statement as known: "I know.", "I was.", "That's right.", "Yes.", "So?" */
+const CONFIRMS =
+  /^((yes|yeah|yep|i know|we know|i was|i did|i do|i am|i have|we were|we did|that'?s (right|true|correct)|right|correct|true)\b[^?]*|(so|and|and so)\?)$/i;
+
+/** The sentence's subject word: the first pronoun or name after any call or conjunction ("Mr. Price, you were…" → "you"). */
+function subjectOf(s: Sentence): string {
+  const comma = s.text.indexOf(',');
+  const words = s.tokens.filter((t) => !['and', 'but', 'so', 'then', 'well', 'oh'].includes(t.norm));
+  const afterCall = comma > 0 && comma < 25 && words[0]?.pos === 'PROPN' ? words.filter((t) => s.text.indexOf(t.text) > comma) : words;
+  return afterCall[0]?.norm ?? '';
+}
+
 const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
-  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches)\b/i;
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches)\b/i;
 
 /** Words with which the page itself says that something has changed ("For the first time, she looks afraid."). */
 export const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;
@@ -482,25 +684,75 @@ export function addresseeOf(
       ),
   );
   if (named) return named;
+  const spokenOf = aboutTheLastSpeaker(items, at, line, others.length);
+  if (spokenOf) return spokenOf;
   // "Mum, sit down." is said to a woman and "Yes, sir." to a man: someone the page calls the other sex is not spoken to.
   const sex = FEMALE_CALL.test(line.text) ? 'she' : MALE_CALL.test(line.text) ? 'he' : null;
   const fits = (o: string) => !sex || pronounOf(o) !== (sex === 'she' ? 'he' : 'she');
   // One person the page calls by that sex is the one: "Mum" in a room of a son, his mother and an uncle.
   const only = sex ? others.filter((o) => pronounOf(o) === sex) : [];
   if (only.length === 1) return only[0]!;
-  // Someone the page has sent out ("Mrs. Quill goes.") is no longer spoken to.
+  // A line said to the camera ("Owen turns to the camera.", "(to camera)") is said to nobody in the scene.
+  const before = items[at - 1];
+  if ((before?.kind === 'action' && TO_CAMERA.test(before.text)) || line.directions.some((d) => TO_CAMERA.test(d))) return null;
+  // Someone the page has sent out ("Mrs. Quill goes.", "She leaves." after her line) is no longer spoken to.
   const gone = new Set<string>();
+  let passedGone = false;
   for (let i = at - 1; i >= 0; i--) {
     const it = items[i]!;
-    if (it.kind === 'action') for (const o of others) if (leaves(it.text, o)) gone.add(o);
-    if (it.kind === 'speech' && it.line.speaker !== line.speaker && !gone.has(it.line.speaker) && fits(it.line.speaker))
+    if (it.kind === 'action') for (const o of others) if (leaves(it.text, o) || leavesAfterLine(items, i, o, pronounOf)) gone.add(o);
+    if (it.kind === 'speech' && it.line.speaker !== line.speaker && gone.has(it.line.speaker)) passedGone = true;
+    // Past someone who has left, the line goes back only to someone the speaker has talked with: not to a nurse
+    // who put her head in to call the doctor away ("She goes. Ruby whispers to the giraffe.").
+    if (
+      it.kind === 'speech' &&
+      it.line.speaker !== line.speaker &&
+      !gone.has(it.line.speaker) &&
+      fits(it.line.speaker) &&
+      (!passedGone || talkedWith(items, line.speaker, it.line.speaker))
+    )
       return it.line.speaker;
   }
   for (let i = at + 1; i < items.length; i++) {
     const it = items[i]!;
     if (it.kind === 'speech' && it.line.speaker !== line.speaker && fits(it.line.speaker)) return it.line.speaker;
   }
-  return others[0] ?? null;
+  // After someone has left, a line that reaches nobody above is said to nobody here.
+  return gone.size ? null : (others[0] ?? null);
+}
+
+/** Two people have talked when a speech of one comes straight before or after a speech of the other. */
+function talkedWith(items: SceneItem[], a: string, b: string): boolean {
+  const speeches = items.flatMap((i) => (i.kind === 'speech' ? [i.line.speaker] : []));
+  return speeches.some((sp, k) => sp === b && (speeches[k - 1] === a || speeches[k + 1] === a));
+}
+
+const TO_CAMERA = /\b(to|into|at) (the )?(camera|lens|audience)\b/i;
+
+/** "She leaves." straight after her line: a pronoun that fits the one who just spoke sends them out. */
+function leavesAfterLine(items: SceneItem[], at: number, name: string, pronounOf: (name: string) => 'he' | 'she' | 'they'): boolean {
+  const action = items[at];
+  const last = items[at - 1];
+  if (action?.kind !== 'action' || last?.kind !== 'speech' || last.line.speaker !== name) return false;
+  const m = action.text.match(/^(he|she|they) (goes|leaves|exits|walks out|is gone)\b/i);
+  const said = pronounOf(name);
+  return Boolean(m && (said === 'they' || said === m[1]!.toLowerCase()));
+}
+
+/**
+ * "Objection. She's badgering the witness.": among three or more people, a line that speaks of someone as
+ * "he" or "she" and says "you" to nobody, after a line that asked nothing, is said to whoever answers it,
+ * not to the one who spoke last ("Where's Mom?" — "She's upstairs." is still said to the one who asked).
+ */
+function aboutTheLastSpeaker(items: SceneItem[], at: number, line: Line, others: number): string | null {
+  if (others < 2) return null;
+  const ss = line.sentences;
+  if (ss.some((x) => x.tokens.some((t) => ['you', 'your', "you're", 'yours'].includes(t.norm)) || x.question)) return null;
+  if (!ss.some((x) => ['he', 'she'].includes(x.tokens[0]?.norm ?? ''))) return null;
+  const before = items.slice(0, at).findLast((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
+  const after = items.slice(at + 1).find((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
+  if (!before || !after || before.line.sentences.some((x) => x.question)) return null;
+  return after.line.speaker !== before.line.speaker && after.line.speaker !== line.speaker ? after.line.speaker : null;
 }
 
 function nextReply(items: SceneItem[], at: number, speaker: string): { line: Line; at: number } | null {
@@ -602,7 +854,8 @@ export function eventsOf(
       events.some((e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || isOwnDenialEvent(e)));
     if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
-      const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? []) : null;
+      const adjacent = items.findLastIndex((i, k) => k < at && i.kind === 'speech') === ask.at;
+      const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? [], adjacent) : null;
       const response = answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb) ? null : answered;
       if (response)
         events.push({
@@ -640,6 +893,7 @@ export function eventsOf(
         .slice(-3)
         .flatMap((l) => [...contentOf(l.sentences)]),
     );
+    let lastActs: EventKind[] = [];
     line.sentences.forEach((s, index) => {
       const context: AskContext = {
         lead: line.sentences.slice(0, index).every((x) => isCall(x, castNames)),
@@ -647,8 +901,13 @@ export function eventsOf(
         answering: open !== undefined || heldOut,
         recent,
         names: castNames,
+        afterOrder: index > 0 && lastActs.includes('request'),
+        before: line.sentences.slice(0, index),
       };
-      const acts = isQuotation(s) ? [] : actsOf(s, index, line.sentences.length === 1, context);
+      // "Listen to me." or "Look at me." asks for attention, not for the thing wanted: it is a call.
+      const attention = isAttention(s, castNames);
+      const acts = isQuotation(s) || attention ? [] : actsOf(s, index, line.sentences.length === 1, context);
+      lastActs = acts;
       // An earlier order taken up now, in the speaker's own words: "Call him." — "I'll call him." — or
       // handed back by one who held out: "The house." — "Sell it, then."
       const takenUp = acts.includes('decision')
@@ -671,7 +930,7 @@ export function eventsOf(
       const marked = after?.kind === 'action' && CHANGE_MARKED.test(after.text);
       const lastParticular = line.sentences.findLast(isParticular) ?? (marked ? line.sentences.at(-1) : undefined);
       const reacted = s === lastParticular && stopsListener(after, line.speaker, cast);
-      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after, dodgedBefore)))
+      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after, dodgedBefore, line.sentences.length === 1)))
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);
     });

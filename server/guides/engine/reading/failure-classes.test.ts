@@ -9,7 +9,7 @@ import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { sentencesOf } from './language.js';
-import { subtextOf } from './lines.js';
+import { answersQuestion, subtextOf } from './lines.js';
 import { readScript } from './read-script.js';
 import { verbPhraseOf } from './wants.js';
 
@@ -797,5 +797,283 @@ KIT: Nell.
     // Read without the turn, which would take the line first.
     const gate = sceneOf(GATE, 'NELL');
     expect(subtextOf(speechesOf(gate), 'NELL', gate.events, null).map((c) => c.kind)).toContain('change-of-subject');
+  });
+});
+
+/*
+ * Held-out set 3 (docs/decisions/027-reading-held-out-3.md) and the errors the lead found reading
+ * guides: each class on a small scene of its own, never on the held-out pages.
+ */
+describe('a plain answer is not a change of subject', () => {
+  const speechesOf = (scene: ReturnType<typeof sceneOf>) => scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  const kindFor = (page: string, character: string, starts: string) => {
+    const scene = sceneOf(page, character);
+    return subtextOf(speechesOf(scene), character, scene.events, null).find((c) => c.line.text.startsWith(starts))?.kind;
+  };
+  test('a statement that supplies what the question asks for answers it', () => {
+    const HALL = (answer: string) => `
+# 5 INT. HALLWAY - MORNING
+PIP (12) hunts through the coats. Her dad, OWEN (40s), holds the car keys.
+PIP: What did I forget this time?
+OWEN: ${answer}
+PIP: Dad.
+`;
+    expect(kindFor(HALL('You left your scarf in the car again.'), 'OWEN', 'You left')).not.toBe('change-of-subject');
+    expect(kindFor(HALL('The kettle has been making a funny noise all week.'), 'OWEN', 'The kettle')).toBe('change-of-subject');
+    const ask = (q: string, a: string) => answersQuestion(sentencesOf(q)[0]!, sentencesOf(a)[0]!);
+    expect(ask('How much is left in the jar?', 'Twelve pounds and some buttons.')).toBe(true);
+    expect(ask('Who was at the door?', 'My brother, with a parcel.')).toBe(true);
+    expect(ask('Where did you put the torch?', 'Under the sink with the bleach.')).toBe(true);
+    expect(ask('Did you feed the cat?', 'I fed her at six.')).toBe(true);
+    expect(ask('Did you feed the cat?', 'I think it might rain later.')).toBe(false);
+  });
+  test('a reason given for a "why" answers it; it does not dodge', () => {
+    const SHED = `
+# 2 INT. SHED - NIGHT
+LOU (10) crouches by the mower with her cousin BEA (8).
+BEA: Why are we whispering?
+LOU: Because Grandpa is asleep on the sofa.
+`;
+    expect(sceneOf(SHED, 'LOU').events.find((e) => e.by === 'LOU')?.kind).toBe('answer');
+  });
+});
+
+describe('news is something the listener did not know', () => {
+  test('what the listener confirms or did themself is not news; a surprise reply makes it news', () => {
+    const BENCH = (line: string, reply: string) => `
+# 7 EXT. BUS STOP - DAY
+RITA (30s) sits beside her brother NED (30s).
+RITA: ${line}
+NED: ${reply}
+`;
+    const news = (line: string, reply: string) => sceneOf(BENCH(line, reply), 'RITA').events.some((e) => e.kind === 'news');
+    expect(news('You sold the van to Mr. Harris last spring.', 'I did.')).toBe(false);
+    expect(news('You sold the van to Mr. Harris last spring.', 'And?')).toBe(false);
+    expect(news('Mr. Harris sold the van to a scrapyard in Leeds.', 'I know.')).toBe(false);
+    expect(news('You won the raffle at the parish hall.', 'I won?')).toBe(true);
+    expect(news('Mr. Harris sold the van to a scrapyard in Leeds.', 'He what?')).toBe(true);
+  });
+});
+
+describe('going along without a yes grants the request', () => {
+  const WEDDING = (reply: string) => `
+# 12 EXT. CHURCH STEPS - DAY
+JODIE (9) tugs at her aunt MEL (30s), who holds a bouquet.
+JODIE: Let me ring the bell.
+MEL: ${reply}
+JODIE: Yes!
+`;
+  const responseOf = (reply: string) =>
+    sceneOf(WEDDING(reply), 'JODIE').events.find((e) => e.by === 'MEL' && e.respondsTo !== undefined)?.kind;
+  test('a limit or a part given to the asker goes along; the ask handed back or a no does not', () => {
+    expect(responseOf('Ten minutes. You hold the flowers.')).toBe('grant');
+    expect(responseOf('Two rings. You stand on the step.')).toBe('grant');
+    expect(responseOf('You ring it, then.')).not.toBe('grant');
+    expect(responseOf("No. You'll wake the vicar.")).toBe('refusal');
+  });
+  test('thanks, a prohibition already kept, and the ask said back as an order grant it', () => {
+    const grantOf = (ask: string, reply: string) =>
+      sceneOf(`# 1 INT. KITCHEN - DAY\nNAN (70s) butters toast. SAL (16) packs a bag.\nNAN: ${ask}\nSAL: ${reply}`, 'SAL').events.find(
+        (e) => e.by === 'SAL' && e.respondsTo !== undefined,
+      )?.kind;
+    expect(grantOf('Take the umbrella.', 'Thanks, Nan.')).toBe('grant');
+    expect(grantOf("Don't be late for the bus.", "I'm never late for the bus.")).toBe('grant');
+    expect(grantOf("Don't be late for the bus.", "I'm not going on the bus.")).toBe('refusal');
+    const leave = sceneOf(`# 1 INT. KITCHEN - DAY\nSAL (16) packs a bag. NAN (70s) butters toast.\nSAL: Can I go now?\nNAN: Go.`, 'SAL');
+    expect(leave.events.find((e) => e.by === 'NAN' && e.respondsTo !== undefined)?.kind).toBe('grant');
+  });
+});
+
+describe('one-word orders', () => {
+  const requests = (page: string, character: string) =>
+    sceneOf(page, character)
+      .events.filter((e) => e.kind === 'request')
+      .map((e) => e.text);
+  test('a verb, a direction, a noun with its particle and a verbless prohibition order; an answer does not', () => {
+    const YARD = `
+# 3 EXT. BACK YARD - DAY
+KAT (11) stands on the shed roof. Her mum, JO (40s), drops the washing.
+JO: Down. Now.
+KAT: I can see the sea.
+JO: Move.
+KAT: Two minutes.
+JO: Shoes on. Not a word to your father.
+`;
+    expect(requests(YARD, 'KAT')).toEqual(['Down.', 'Move.', 'Shoes on.', 'Not a word to your father.']);
+    const GATE = `
+# 4 EXT. GATE - DAY
+KAT (11) swings on the gate. JO (40s) comes out with the bins.
+JO: Where is your brother?
+KAT: Out.
+JO: Objection noted.
+`;
+    expect(requests(GATE, 'KAT')).toEqual([]);
+  });
+  test('an order to go somewhere is done when the one told moves that way', () => {
+    const ROOF = `# 3 EXT. BACK YARD - DAY\nKAT (11) stands on the shed roof. Her mum, JO (40s), waits.\nJO: Down.\nKat climbs down.\nKAT: Sorry.`;
+    const scene = sceneOf(ROOF, 'KAT');
+    expect(scene.events.find((e) => e.kind === 'grant' && !e.line)?.by).toBe('KAT');
+  });
+  test('"Look at me." and "Listen to me." ask for attention: what follows is the ask', () => {
+    const LOCKER = `
+# 6 INT. CHANGING ROOM - DAY
+TEO (15) sits in his kit. His coach, MR. DALE (40s), crouches in front of him.
+MR. DALE: Listen to me. Boots on.
+TEO: I'm not going back out.
+MR. DALE: Teo. Look at me.
+`;
+    const scene = sceneOf(LOCKER, 'TEO');
+    expect(requests(LOCKER, 'TEO')).toEqual(['Boots on.']);
+    expect(scene.wants[0]?.askText).toBe('Boots on.');
+  });
+  test('a noun before a number is a reference, not an order', () => {
+    expect(sentencesOf('Page four of your statement.')[0]!.imperative).toBe(false);
+    expect(sentencesOf('Exhibit two on your screen.')[0]!.imperative).toBe(false);
+  });
+});
+
+describe('speech broken up for emphasis is one sentence', () => {
+  test('"What. Do. You. Want." is one question; names, one word said again and two orders stay apart', () => {
+    const [want, ...rest] = sentencesOf('What. Do. You. Want.');
+    expect(rest).toEqual([]);
+    expect(want!.question).toBe(true);
+    expect(want!.text).toBe('What. Do. You. Want.');
+    expect(sentencesOf('Get. Out.').map((s) => s.imperative)).toEqual([true]);
+    expect(sentencesOf('Why. Would. I. Lie?')).toHaveLength(1);
+    expect(sentencesOf('Milo. Milo. Headphones.', new Set(['milo']))).toHaveLength(3);
+    expect(sentencesOf('Go. Go. Go.')).toHaveLength(3);
+    expect(sentencesOf('Run. Hide.')).toHaveLength(2);
+  });
+});
+
+describe('terms, choices and the main clause', () => {
+  test('"Or you don\'t go." leaves the choice to the listener; "Or I will." sets terms', () => {
+    const kinds = (line: string) =>
+      sceneOf(
+        `# 2 INT. HALL - DAY\nAMY (16) sits on the stairs. Her dad, ROB (40s), holds her coat.\nROB: ${line}\nAMY: Fine.`,
+        'AMY',
+      ).events.map((e) => e.kind);
+    expect(kinds("You go to the party for you. Or you don't go.")).not.toContain('threat');
+    expect(kinds('You tell your mother tonight. Or I will.')).toContain('condition');
+  });
+  test('a "not" in a clause of its own refuses nothing: the hesitant truth gives in', () => {
+    const ROOM = (reply: string) => `
+# 9 INT. SPARE ROOM - NIGHT
+ESME (30s) folds a jumper. Her husband KIP (30s) watches from the door.
+KIP: That's my old jumper.
+ESME: It's a good jumper.
+KIP: Esme. Tell me.
+ESME: ${reply}
+`;
+    const last = (reply: string) =>
+      sceneOf(ROOM(reply), 'ESME')
+        .events.filter((e) => e.by === 'ESME')
+        .at(-1)?.kind;
+    expect(last("...I wear it when I can't sleep.")).toBe('grant');
+    expect(last("I can't tell you.")).toBe('refusal');
+  });
+});
+
+describe('who is played to, and who is meant', () => {
+  test('an unseen voice the character never speaks to is not a partner', () => {
+    const ATTIC = `
+# 8 INT. ATTIC - NIGHT
+FERN (14) hides behind a trunk with her brother GUS (7).
+VOICE (O.S.): Fern? Your dad's here to take you home.
+GUS: (whispering) It's Dad.
+FERN: (whispering) Dad's in Spain.
+`;
+    expect(sceneOf(ATTIC, 'FERN').partners).toEqual(['GUS']);
+    const PHONE = `# 8 INT. ATTIC - NIGHT\nFERN (14) holds the phone.\nMUM (V.O.): Fern? Are you there?\nFERN: I'm here, Mum.`;
+    expect(sceneOf(PHONE, 'FERN').partners).toEqual(['MUM']);
+  });
+  test('among three, a line that speaks of someone as "she" is said to the one who answers it', () => {
+    const HEARING = `
+# 14 INT. TRIBUNAL ROOM - DAY
+ADA (40s) questions the foreman, GIL (50s). The CHAIR (60s) presides, with the company's lawyer, LYLE (50s).
+ADA: You signed the rota that morning.
+GIL: I did.
+LYLE: Objection. She's leading the witness.
+CHAIR: Overruled.
+`;
+    expect(sceneOf(HEARING, 'ADA').partners).toEqual(['GIL']);
+  });
+  test("a pronoun after a name belongs to the subject of the clause; a possessive with nobody else named is the subject's own", () => {
+    const page = `
+# 3 INT. CELLAR - NIGHT
+TAM (16) crouches by the boiler with her little brother ROB (7), her hand over his mouth.
+Rob pulls her hand away.
+Tam pulls Rob down and holds her breath.
+`;
+    const reading = readAs(`${page}TAM: Shh.\nROB: Okay.`, 'TAM', 'screenplay');
+    expect(reading.pronouns.ROB).toBe('he');
+    expect(reading.pronouns.TAM).toBe('she');
+    const POND = `# 1 EXT. POND - DAY\nGRAHAM (50s) sips his tea. JUNE (50s) rows past.\nGRAHAM: Morning.\nJUNE: Morning.`;
+    expect(readAs(POND, 'GRAHAM', 'screenplay').pronouns.GRAHAM).toBe('he');
+  });
+});
+
+describe('stakes, obstacles and the page', () => {
+  test('a future reported in the past is still to come; a deadline one is bound to outranks a plan', () => {
+    const stake = (lines: string) =>
+      sceneOf(`# 1 INT. KITCHEN - NIGHT\nIDA (10) and her dad, LEN (40s), sit at the table.\n${lines}`, 'IDA').stakes[0]?.text;
+    expect(stake("IDA: The lady said they'll take the car on Monday.\nLEN: Who told you that?")).toBe(
+      "The lady said they'll take the car on Monday.",
+    );
+    expect(stake('LEN: Your gran flies to Malta on Friday.\nIDA: I have to be at school by eight.')).toBe(
+      'I have to be at school by eight.',
+    );
+  });
+  test('asked again after a dodge, by name alone, is the pressure on the one who dodged', () => {
+    const STAIRS = `
+# 2 INT. STAIRS - NIGHT
+BO (9) hides something in his dressing gown. His gran, NELL (70s), waits on the landing.
+NELL: What's in your pocket?
+BO: Nothing.
+NELL: Bo.
+Bo holds out a mouse.
+`;
+    expect(sceneOf(STAIRS, 'BO').obstacle?.text).toBe('Bo.');
+  });
+  test('a listener who puts something down after the line is stopped by it; a year said to the partner is shared history', () => {
+    const FIELD = `
+# 5 EXT. FIELD - DAY
+WREN (17) sits on the bench. Her coach, PAM (50s), holds a stopwatch.
+PAM: Why did you stop running?
+WREN: My mum is in the stands. She hasn't watched me race in six years.
+Pam puts the stopwatch down.
+PAM: You ran here with me. In 2019.
+`;
+    const scene = sceneOf(FIELD, 'WREN');
+    expect(scene.turn?.line.text).toContain('My mum is in the stands.');
+    expect(scene.relationships[0]?.sharedHistory.map((h) => h.text)).toContain('You ran here with me. In 2019.');
+  });
+});
+
+describe('lines said to nobody in the scene', () => {
+  test('a line to the camera, or after the partner has gone ("She leaves."), answers nothing', () => {
+    const OFFICE = (between: string) => `
+# 4 INT. CLASSROOM - DAY
+KIRA (12) sits at the front desk. Her teacher, MS. VALE (40s), gathers her bag. She waves a finger.
+MS. VALE: Friday. Not a word.
+${between}
+KIRA: I have never been so happy.
+`;
+    const reply = (between: string) => sceneOf(OFFICE(between), 'KIRA').events.find((e) => e.by === 'KIRA' && e.respondsTo !== undefined);
+    expect(reply('She leaves. Kira turns to the camera.')).toBeUndefined();
+    expect(reply('She leaves.')).toBeUndefined();
+    expect(reply('Kira grins.')).toBeDefined();
+  });
+  test('an answer to the character is no pressure on them, even after they dodged', () => {
+    const CLINIC = `
+# 2 INT. CLINIC - DAY
+NIA (9) sits on the bed. DR. FOX (40s) shows her an X-ray.
+DR. FOX: See this line?
+NIA: Can I still go to camp?
+DR. FOX: You can go to camp with a cast.
+NIA: Can it be green?
+DR. FOX: It can absolutely be green.
+`;
+    expect(sceneOf(CLINIC, 'NIA').resistance.map((r) => r.text)).not.toContain('It can absolutely be green.');
   });
 });

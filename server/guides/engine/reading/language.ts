@@ -149,16 +149,30 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   const withSomeone = rest[0]?.pos === 'ADP' && rest[1] !== undefined && (names.has(rest[1].norm) || rest[1].pos === 'PROPN');
   const object =
     OBJECT_START.has(rest[0]?.pos ?? '') || named || withSomeone || (first.pos !== 'ADJ' && rest.some((t) => OBJECTS.has(t.norm)));
-  if (!object || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX') return false;
+  // "Page four of your statement.", "Exhibit B.": a noun before a number is a reference, not a verb taking an object.
+  if (!object || rest[0]?.pos === 'VERB' || rest[0]?.pos === 'AUX' || rest[0]?.pos === 'NUM') return false;
   // An adjective before a determiner is a verb the model misread ("close the door"): English puts no object after an adjective.
   if (first.pos === 'ADJ') return true;
   const retagged = tokensOf(`please ${first.norm} ${rest.map((t) => t.text).join(' ')}`);
   return retagged[1]?.pos === 'VERB';
 }
 
-function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>): Sentence {
+/**
+ * Sentences are tagged as written; a line spoken in fragments for emphasis ("What. Do. You. Want.") is
+ * tagged as the sentence it says ("What do you want?"), so `tagged` may differ from the text quoted.
+ */
+/**
+ * True when a word the tagger reads as a noun on its own reads as a verb with a subject and an object
+ * ("Move." → "they move it"); "Objection." and "Champagne." stay nouns there. ("please" makes a verb of
+ * almost any word, so it cannot tell.)
+ */
+export function readsAsVerb(word: string): boolean {
+  return tokensOf(`they ${word.toLowerCase()} it`)[1]?.pos === 'VERB';
+}
+
+function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>, tagged = raw): Sentence {
   const text = raw.trim();
-  let tokens = tokensOf(forTagging(text, names));
+  let tokens = tokensOf(forTagging(tagged.trim(), names));
   // "Frank left me half." lower-cased reads "frank left" as an adjective and a noun, with no verb at all:
   // a sentence that reads with no verb is read again with its capitalised first word kept as a name,
   // and that reading wins when it finds the verb.
@@ -168,16 +182,53 @@ function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>):
     const named = tokensOf(forTagging(text, new Set([...names, first.toLowerCase()])));
     if (named[0]?.pos === 'PROPN' && verb(named)) tokens = named;
   }
+  const question = /\?["”')]*$/.test(tagged);
   return {
     text,
     tokens,
-    question: /\?["”')]*$/.test(text),
+    question,
     exclamation: /!["”')]*$/.test(text),
-    imperative: !/\?["”')]*$/.test(text) && isImperative(tokens, names, text),
+    imperative: !question && isImperative(tokens, names, tagged.trim()),
     negative: tokens.some((t) => NEGATORS.has(t.norm) || t.norm.endsWith("n't")),
     trailing: /(\.\.\.|…|--|—|-)["”')]*$/.test(text),
     sentiment,
   };
+}
+
+const ONE_WORD = /^[\p{L}']+[.!?]+$/u;
+const FRAGMENTS = /^(?:[\p{L}']+[.!?]+\s+)+[\p{L}']+[.!?]+$/u;
+const WH = new Set(['what', 'who', 'where', 'why', 'how', 'when', 'which']);
+
+/**
+ * Runs of one-word sentences that read together as one clause with a verb ("What. Do. You. Want.",
+ * "Get. Out."): speech broken up for emphasis, said as one sentence. Names and calls ("Milo. Milo.
+ * Headphones.") break a run; a run of one word said again ("Go. Go. Go.") or of two orders ("Run.
+ * Hide.") is several sentences. Returns, per run, its text and the sentence it is tagged as.
+ */
+function emphaticRuns(parts: string[], names: ReadonlySet<string>): Array<{ text: string; tagged: string; from: number }> {
+  const out: Array<{ text: string; tagged: string; from: number }> = [];
+  let i = 0;
+  while (i < parts.length) {
+    let j = i;
+    while (j < parts.length && ONE_WORD.test(parts[j]!.trim()) && !names.has(parts[j]!.trim().replace(/\W+$/, '').toLowerCase())) j++;
+    const run = parts.slice(i, j).map((p) => p.trim());
+    const words = run.map((p) => p.replace(/[.!?]+$/, ''));
+    const joined = words.map((w, k) => (k === 0 || w === 'I' ? w : w.toLowerCase())).join(' ');
+    const tokens = run.length >= 2 ? tokensOf(joined.toLowerCase().replace(/^i\b|\bi\b/g, 'I')) : [];
+    const verbs = tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const repeated = new Set(words.map((w) => w.toLowerCase())).size === 1;
+    const twoOrders = run.length === 2 && tokens[1]?.pos === 'VERB';
+    if (run.length >= 2 && verbs.length > 0 && !repeated && !twoOrders) {
+      // Word order says a question: "What. Do. You. Want." asks, whatever stop closes each word.
+      const asks = run.at(-1)!.endsWith('?') || (WH.has(tokens[0]!.norm) && tokens[1]?.pos === 'AUX') || tokens[0]?.pos === 'AUX';
+      out.push({ text: run.join(' '), tagged: `${joined}${asks ? '?' : (run.at(-1)!.match(/[.!?]+$/)?.[0] ?? '.')}`, from: i });
+      i = j;
+    } else {
+      out.push({ text: parts[i]!, tagged: parts[i]!, from: i });
+      i++;
+    }
+  }
+  return out;
 }
 
 /** Splits a speech or action line into sentences and tags each; `names` are the cast, kept as names. */
@@ -188,10 +239,37 @@ export function sentencesOf(text: string, names: ReadonlySet<string> = new Set()
   const sentiments = sentences.out(engine().its.sentiment);
   // "...What's that mean?" opens with an ellipsis the model makes a sentence of its own.
   // The model takes "No." before a word for the abbreviation of "number" ("No. 5") and runs on: "No." is a sentence.
-  return sentences
+  const parts = sentences
     .out()
     .flatMap((s, i) => s.split(/(?<=^no\.)\s+(?=[^\d\s])/i).map((part) => [part, i] as const))
-    .flatMap(([s, i]) => (/[\p{L}\p{N}]/u.test(s) ? [sentenceOf(s, Number(sentiments[i] ?? 0), names)] : []));
+    // The model keeps "I. Lie?" together: a part made only of one-word sentences is split into them (never after "Mr.").
+    .flatMap(([s, i]) =>
+      FRAGMENTS.test(s.trim()) && !s.split(/\s+/).some((w) => TITLES.has(w.toLowerCase()))
+        ? s
+            .trim()
+            .split(/\s+/)
+            .map((w) => [w, i] as const)
+        : [[s, i] as const],
+    )
+    .filter(([s]) => /[\p{L}\p{N}]/u.test(s));
+  return emphaticRuns(
+    parts.map(([s]) => s),
+    names,
+  ).map((r) => sentenceOf(r.text, Number(sentiments[parts[r.from]![1]] ?? 0), names, r.tagged));
+}
+
+/** Subordinating words: a "not" after one ("I wear it when I can't sleep.") is in a clause of its own. */
+const SUBORDINATE = new Set(['when', 'if', 'because', 'since', 'unless', 'until', 'while', 'though', 'although', 'that', 'who', 'which']);
+
+/**
+ * A "not", "never" or "can't" in the sentence's main clause — what a refusal negates. One inside a
+ * clause of its own ("...I wear it when I can't sleep.", "I know you didn't mean it.") says nothing
+ * about the answer; a sentence that opens on the clause ("If you can't, say so.") is read whole.
+ */
+export function mainClauseNegated(s: Sentence): boolean {
+  const cut = s.tokens.findIndex((t, i) => i > 0 && SUBORDINATE.has(t.norm) && (t.pos === 'SCONJ' || t.pos === 'ADV' || t.pos === 'PRON'));
+  const main = cut > 0 ? s.tokens.slice(0, cut) : s.tokens;
+  return main.some((t) => t.norm === 'not' || t.norm === 'never' || t.norm === 'cannot' || t.norm.endsWith("n't"));
 }
 
 /** Content words (nouns, verbs, adjectives) of a sentence, by lemma: what an image can be made of. */

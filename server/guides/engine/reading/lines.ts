@@ -2,7 +2,7 @@
  * What particular lines carry: key images (content words the scene returns to), subtext
  * candidates (said vs meant), and discoveries (news reaching the character and the reply).
  */
-import { contentLemmas } from './language.js';
+import { contentLemmas, type Sentence } from './language.js';
 import { isAddressTerm } from './people.js';
 import type { KeyImage, Line, SceneEvent, SubtextCandidate, Turn } from './types.js';
 
@@ -60,6 +60,55 @@ const askedOf = (asked: Line, reply: Line, character: string, events: SceneEvent
   return events.some((e) => e.line === asked && e.text === question && e.to === character);
 };
 
+const PERSONS = new Set(
+  `mum mom dad mother father brother sister son daughter wife husband uncle aunt gran grandma grandpa nan friend boss teacher coach
+  man woman boy girl kid police doctor nurse neighbour neighbor somebody someone nobody`.split(/\s+/),
+);
+const PLACES = new Set('here there home upstairs downstairs inside outside away out in back'.split(' '));
+const TIMES =
+  /\b(ago|yesterday|today|tonight|tomorrow|now|later|soon|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|o'clock|week|month|year|since|until|till)\b/i;
+const MIRROR: Record<string, string[]> = {
+  i: ['you', 'your'],
+  me: ['you', 'your'],
+  my: ['you', 'your'],
+  we: ['we', 'you'],
+  you: ['i', 'my', 'me', 'we'],
+  your: ['i', 'my', 'me', 'we'],
+};
+
+/**
+ * The reply supplies what the question asks for — a place for "where", a time for "when", someone for
+ * "who", a number for "how much", a reason for "why" — or, to a question about the speaker or the
+ * listener ("What did I forget?", "Are you coming?"), a statement about the same person seen from the
+ * other side ("You left your scarf in the car."). Such a reply answers; it does not change the subject.
+ */
+export function answersQuestion(question: Sentence, reply: Sentence): boolean {
+  const q = question.tokens.map((t) => t.norm);
+  const r = reply.tokens;
+  if (q.includes('where'))
+    return r.some(
+      (t, i) => PLACES.has(t.norm) || (t.pos === 'ADP' && r.slice(i + 1, i + 4).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN')),
+    );
+  if (q.includes('when')) return TIMES.test(reply.text) || r.some((t) => t.pos === 'NUM');
+  if (q.includes('who') || q.includes('whose'))
+    return r.some((t) => t.pos === 'PROPN' || PERSONS.has(t.lemma) || ['he', 'she', 'they'].includes(t.norm));
+  if (q.includes('how') && (q.includes('much') || q.includes('many') || q.includes('long') || q.includes('old')))
+    return r.some((t) => t.pos === 'NUM');
+  if (q.includes('why')) return /^(because|cause|'cause|so|to|for)\b/i.test(reply.text);
+  // About a person, answered about the same person: "I" asked, "you" answered, and the other way round —
+  // to "what" with anything ("What did I forget?" — "You left your scarf in the car."), to a yes-or-no
+  // question with its own verb or a yes or a no ("Did you post it?" — "I did.").
+  const asked = question.tokens.find((t) => MIRROR[t.norm]);
+  const subject = r.find((t) => t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN');
+  const mirrored = Boolean(asked && subject && MIRROR[asked.norm]!.includes(subject.norm) && !reply.question);
+  if (q.includes('what') || q.includes('which')) return mirrored;
+  const verbs = new Set(question.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').map((t) => t.lemma));
+  return (
+    /^(yes|yeah|yep|no|nope|nah)\b/i.test(reply.text) ||
+    (mirrored && r.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma)))
+  );
+}
+
 /** The character's lines most likely to mean more than they say, strongest first. */
 export function subtextOf(lines: Line[], character: string, events: SceneEvent[], turn: Turn | null): SubtextCandidate[] {
   const out: SubtextCandidate[] = [];
@@ -79,8 +128,16 @@ export function subtextOf(lines: Line[], character: string, events: SceneEvent[]
     if (echo && words <= 12) add('repetition', 2.5, echo.norm);
     if (line.sentences.some((s) => s.trailing)) add('trailing', 2);
     if (prev && words <= 4 && (prev.text.split(/\s+/).length >= 10 || prev.sentences.at(-1)?.question)) add('short-reply', 2);
-    // Changing the subject needs a question put to the character, not one called to nobody ("Anyone down here?").
-    else if (prev?.sentences.at(-1)?.question && askedOf(prev, line, character, events) && !dodge && !echo && words > 4)
+    // Changing the subject needs a question put to the character, not one called to nobody ("Anyone down here?"),
+    // and a reply that does not answer it ("Where's my scarf?" — "You left it in the car.").
+    else if (
+      prev?.sentences.at(-1)?.question &&
+      askedOf(prev, line, character, events) &&
+      !dodge &&
+      !echo &&
+      words > 4 &&
+      !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!)
+    )
       add('change-of-subject', 1.5);
   });
   // One reading per line: the strongest.

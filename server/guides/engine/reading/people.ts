@@ -50,7 +50,7 @@ const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling',
  * ("Nobody's supposed to remember Doug.").
  */
 const HISTORY =
-  /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|all these years|the (night|day) (he|she|you|we))\b/i;
+  /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|in (19|20)\d\d|(\w+|\d+) years ago|all these years|the (night|day) (he|she|you|we))\b/i;
 
 /**
  * A past is shared only with both people in it: "we", "us", "our", "you and I", the listener ("you",
@@ -101,6 +101,15 @@ export function namedRole(name: string, actions: string[]): string | null {
 
 /** Splits action into sentences, never after a title ("Mrs. Petrakis", "Dr. Lin"). */
 const sentencesOfAction = (a: string) => a.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr)\.)\s+/i);
+/** Verbs that take hold of someone: a body part after them may be another's. */
+const HANDLED = /\b(pulls?|takes?|grabs?|holds?|squeezes?|kisses?|touches?|shakes?|pushes?|strokes?|slaps?|pats?|hands?|gives?)\s*$/i;
+/** Someone else named with a role that is a person's possessive ("THEO (30s), her best friend"). */
+const ROLE_OF_ANOTHER = new RegExp(`\\b\\p{Lu}{2,}[\\p{Lu}' -]*(?: \\([^)]*\\))?, (his|her) ${KIN_QUALIFIER}(?:${KIN})\\b`, 'u');
+
+/** The words before a name put it after a verb or a role noun, as an object or an apposition, not as the subject. */
+const isObject = (before: string) =>
+  /\b[a-z]+\s*$/.test(before) && !/\b(and|but|then|as|while|when|until|before|after|now|still)\s*$/i.test(before);
+
 /** A possessive that is surely the person's own: their body, their voice. */
 const OWN =
   /^(hand|hands|head|face|eyes|eye|arm|arms|shoulder|shoulders|hair|voice|lip|lips|jaw|fist|fists|breath|feet|foot|knees|knee|back|chin|mouth|throat|cheeks|tears)\b/i;
@@ -125,7 +134,9 @@ function pronounIn(text: string): 'he' | 'she' | null {
     (before === '' || /(,|;|\band|\bbut|\bthen|\bas|\bwhile|\bwhen|\buntil|\bbefore|\bafter|\bnow|\bstill)$/i.test(before))
   )
     return sexOf(word);
-  if (/^(his|her)$/i.test(word) && OWN.test(after)) return sexOf(word);
+  // "Owen pulls her hand away": a body taken hold of is someone else's; "holds her breath" is still one's own.
+  const handled = HANDLED.test(before) && !/^(breath|voice|tears)\b/i.test(after);
+  if (/^(his|her)$/i.test(word) && OWN.test(after) && !handled) return sexOf(word);
   return null;
 }
 
@@ -149,11 +160,26 @@ export function pronounFromActions(name: string, actions: string[], ownDirection
     const sentences = sentencesOfAction(a);
     sentences.forEach((sentence, i) => {
       const at = sentence.search(named);
-      if (at >= 0) {
+      // A pronoun after a name belongs to the clause's subject: "Jess pulls Owen down and holds her breath"
+      // says nothing about Owen, who stands after a verb ("pulls Owen") or a role ("her little brother OWEN").
+      if (at >= 0 && !isObject(sentence.slice(0, at))) {
         const own = pronounIn(sentence.slice(at + last.length));
         if (own) votes[own]++;
       }
+      // "NADIA (30s), folding laundry, and THEO (30s), her best friend": a role given to someone named after
+      // them belongs to them ("her" is Nadia's).
+      const roleAfter = at >= 0 ? sentence.slice(at + last.length).match(ROLE_OF_ANOTHER) : null;
+      if (roleAfter) votes[sexOf(roleAfter[1]!)]++;
       if (!opens.test(sentence)) return;
+      // "Alan sips his coffee.", "Maya looks at her shoes.": with nobody else named in the sentence, a
+      // possessive there is the subject's own — unless it is a body taken hold of ("takes her hand").
+      const others = sentence.slice(Math.max(0, at) + last.length).match(/\b\p{Lu}[\p{L}'-]+/gu) ?? [];
+      // The apposition that names them ("ELI (16), her best friend since third grade,") is about someone else.
+      const possessive = [...sentence.matchAll(/\b(his|her)\b\s*(\S*)/gi)]
+        .map((m) => [sentence.slice(0, m.index), m[1]!, m[2]!] as const)
+        .find(([before]) => !/,\s*$/.test(before));
+      if (!others.length && possessive && !(HANDLED.test(possessive[0]) && !/^(breath|voice|tears)\b/i.test(possessive[2])))
+        votes[sexOf(possessive[1])]++;
       // "RUIZ (30s) and her partner": a possessive inside the phrase that names them is theirs.
       const partnerOf = sentence.match(new RegExp(`^\\(?[^,]*?\\b${last}\\b(?: \\([^)]*\\))? and (his|her) `, 'i'))?.[1];
       if (partnerOf) votes[sexOf(partnerOf)]++;
@@ -264,14 +290,14 @@ export function relationshipWith(
       // Both in the sentence, or the listener called in it ("Mrs. Whitfield, I've worked here nineteen years."),
       // or a fragment carrying on the sentence before ("You still do. Since third grade.").
       const both = (s: Sentence) => holdsBoth(s, partnerNames) || called.some((c) => s.text.includes(c));
-      return l.sentences
-        .filter((s, i) => {
-          if (!HISTORY.test(s.text)) return false;
-          const before = l.sentences[i - 1];
-          const fragment = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-          return both(s) || (fragment && before !== undefined && both(before));
-        })
-        .map((s) => ({ line: l, text: s.text }));
+      // A fragment is said with the sentence it carries on ("You left it at my place. In 2019.").
+      return l.sentences.flatMap((s, i) => {
+        if (!HISTORY.test(s.text)) return [];
+        const before = l.sentences[i - 1];
+        const fragment = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+        if (both(s)) return [{ line: l, text: s.text }];
+        return fragment && before !== undefined && both(before) ? [{ line: l, text: `${before.text} ${s.text}` }] : [];
+      });
     }),
     touch: touch.filter((t) => new RegExp(`\\b${escape(partnerFirst)}\\b|\\b(him|her|his)\\b`, 'i').test(t.text)),
     exchanges: between.length,

@@ -62,6 +62,9 @@ const PRESUMES: Array<[RegExp, MomentBefore['presumes']]> = [
   [/\b(i'?m (here|back|home)|just got|made it)\b/i, 'arrival'],
 ];
 
+/** Extensions of a voice heard from off the screen or the stage. */
+const OFF_SCREEN = /^(O\.?S\.?|O\.?C\.?|V\.?O\.?|OFF|OFF-?STAGE|OFF-?SCREEN)$/i;
+
 const HEADING_LIKE = /^(INT|EXT|I\/E|INT\.?\s*\/\s*EXT)[./ ]/i;
 
 function momentBeforeOf(items: SceneItem[], lines: Line[], character: string, previousEnd: SceneItem | null): MomentBefore {
@@ -115,7 +118,15 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const addressees = new Map(
     items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers, context.pronounOf)] as const] : [])),
   );
-  const partners = speakersByExchange(lines, character, addressees);
+  // An unseen voice the character never speaks to ("MAN (O.S.): Jessie? It's Uncle Carl.") is heard, not played to.
+  const unseen = new Set(
+    speakers.filter(
+      (sp) =>
+        speeches.filter((e) => e.speaker === sp).every((e) => e.extensions.some((x) => OFF_SCREEN.test(x.trim()))) &&
+        !lines.some((l) => l.speaker === character && addressees.get(l) === sp),
+    ),
+  );
+  const partners = speakersByExchange(lines, character, addressees).filter((p) => !unseen.has(p));
   const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));
   const touch = touchEvents.map((e) => items[e.at] as PageText);
   const firstName = new RegExp(

@@ -241,10 +241,13 @@ export function resistanceTo(character: string, events: SceneEvent[], lines: Lin
     if (e.kind === 'refusal') out.push({ by: e.by, line: e.line, text: e.text, kind: e.argued ? 'objection' : 'refusal' });
     else if (e.kind === 'dodge' || e.kind === 'condition' || e.kind === 'threat')
       out.push({ by: e.by, line: e.line, text: e.text, kind: e.kind });
-    // Pressing again after the character asked or said no: a counter-demand ("Reschedule.").
+    // Pressing again after the character asked, said no or dodged: a counter-demand ("Reschedule.", "Ruby." after
+    // "Nothing."). Orders that come with a yes ("...Spare keys are in the basket. You drive. Mind the gnome.") are its
+    // terms, and a line that answers the character ("It can absolutely be purple.") is no pressure.
     else if (
       e.kind === 'request' &&
-      events.some((x) => x.by === character && x.to === e.by && (x.kind === 'request' || x.kind === 'refusal') && x.at < e.at)
+      !events.some((x) => x.line === e.line && (x.kind === 'grant' || x.kind === 'answer')) &&
+      events.some((x) => x.by === character && x.to === e.by && ['request', 'refusal', 'dodge'].includes(x.kind) && x.at < e.at)
     )
       out.push({ by: e.by, line: e.line, text: e.text, kind: 'counter-ask' });
   }
@@ -311,8 +314,24 @@ function isDeadline(s: Sentence): boolean {
   if (REMAINING.test(s.text) || LIMIT.test(s.text)) return true;
   if (!DEADLINE.test(s.text)) return false;
   const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.norm === "'s");
-  return verbs.length > 0 && !hasPastVerb(s);
+  return verbs.length > 0 && !hasPastVerb(reported(s));
 }
+
+const SAYING = new Set(['say', 'tell', 'warn', 'write', 'ring', 'call', 'text']);
+const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
+
+/**
+ * What was said, without the saying: "The man said they'll turn it off on Friday." is a time still to come
+ * — the past is the telling, and the future told is what counts.
+ */
+function reported(s: Sentence): Sentence {
+  const at = s.tokens.findIndex((t) => t.pos === 'VERB' && SAYING.has(t.lemma) && t.norm !== t.lemma);
+  const rest = at >= 0 ? s.tokens.slice(at + 1) : [];
+  return rest.some((t) => FUTURE.has(t.norm)) ? { ...s, tokens: rest } : s;
+}
+
+/** "I have to be at work at nine.": a time the speaker is bound to, said as their own need. */
+const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) || IF_OUTCOME.test(s.text) ? 'consequence' : isDeadline(s) ? 'deadline' : LOSS.test(s.text) ? 'loss' : null;
@@ -332,7 +351,10 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
     for (const s of line.sentences) {
       const own = line.speaker === character && ownTerms.has(s.text);
       const kind = kindOf(s);
-      const base = own ? 0.5 : kind === 'consequence' ? 3 : kind === 'deadline' ? 2 : 1;
+      // A deadline someone is bound to ("I have to be at work at nine.") says what missing it costs them, as a
+      // consequence does; a plan ("We're off to Portugal on Friday.") does not.
+      const bound = kind === 'deadline' && OBLIGED.test(s.text.replace(/’/g, "'"));
+      const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : kind === 'deadline' ? 2 : 1;
       if (kind) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
   return out.sort((a, b) => b.score - a.score).map((s) => ({ line: s.line, text: s.text, kind: s.kind }));
