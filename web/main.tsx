@@ -18,10 +18,12 @@ const app = (
 // Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated once their screen has loaded;
 // every other screen starts empty.
 // Hydration runs as a transition, so React does it in slices and yields to the browser between them
-// instead of holding the main thread for the whole page.
+// instead of holding the main thread for the whole page. No top-level await: this module shares its chunk
+// with everything the first load needs (vite.config.ts), and the screens' chunks import that chunk.
 if (container.firstElementChild) {
-  await preloadRoute(window.location.pathname);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else createRoot(container).render(app);
