@@ -148,3 +148,23 @@ test('a licensee line printed twice and misread once is a stamp; two different l
   ]);
   expect(lines.map((l) => l.text)).toEqual(['Meet me at the bright lights of the pier.', 'The lights of the pier are not bright tonight.']);
 });
+
+test('a long name printed with its cue number and a colon over its speech, twice, is a cue, not a stamp', () => {
+  const name = 'CUSTOMS OFFICER BRANDVOLD:';
+  const lines = cleanPages([
+    pageOf(1, [
+      row(100, [40, '9'], [76, name]),
+      row(112, [210, 'Ferry Nine, do you copy?']),
+      row(140, [40, '10'], [76, 'ODD:'], [210, 'Nine copies.']),
+      row(168, [40, '11'], [76, name]),
+      row(180, [210, 'Hold at the breakwater.']),
+    ]),
+  ]);
+  expect(lines.filter((l) => l.text.includes(name))).toHaveLength(2);
+});
+
+test('a title page read by OCR with a speck before its byline is still a title page', () => {
+  const title = ocrPage(1, [row(250, [234, 'THE SALT ROAD']), row(290, [250, '_ by Ana Ferreira'])]);
+  const script = ocrPage(2, [row(80, [108, 'EXT. ESTUARY - DAWN']), row(104, [108, body])]);
+  expect(cleanPages([title, script]).map((l) => l.text)).toEqual(['EXT. ESTUARY - DAWN', body]);
+});

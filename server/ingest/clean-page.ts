@@ -22,6 +22,8 @@ export interface Line {
   confidence?: number;
   /** Vertical space (pt) of watermark lines set aside just above this line, so they leave no gap. */
   setAside?: number;
+  /** Width of its page (pt): centred text is centred on it (A5 and A4 sides are not letter-sized). */
+  pageWidth?: number;
 }
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\.?$/i;
@@ -49,7 +51,8 @@ const SCENE_START = /^(\d+[A-Z]?\s+)?(INT|EXT|I\/E|EST)[.\s]|^(SCENE|ACT)\s+\w+/
  */
 export function isTitlePage(page: PageText, pageCount: number): boolean {
   if (page.page !== 1 || pageCount < 2 || page.rows.length > 25) return false;
-  const texts = page.rows.map(rowText);
+  // OCR may read a speck before the byline ("_ by Jo Ellis").
+  const texts = page.rows.map((r) => rowText(r).replace(/^[^\p{L}\p{N}]+/u, ''));
   return texts.some((t) => BYLINE.test(t.trim())) && !texts.some((t) => SCENE_START.test(t.trim()));
 }
 
@@ -98,6 +101,7 @@ export function cleanPages(pages: PageText[]): Line[] {
         x: segments[0]!.x,
         text: segments.map((s) => s.text).join(' '),
         segments,
+        pageWidth: page.width,
         ...(row.confidence !== undefined ? { confidence: row.confidence } : {}),
         ...(setAside ? { setAside } : {}),
       });
@@ -210,8 +214,11 @@ function withoutStampedSegments(row: Row, stamped: Set<string>): Row {
   return kept.length === row.segments.length || kept.length === 0 ? row : { ...row, segments: kept };
 }
 
-/** Capitals of a name's length, optionally with extensions: what a cue looks like before parsing. */
-const isCueLike = (text: string) => /^[A-Z][A-Z .'#-]{1,30}(\s*\([^)]*\))*$/.test(text.replace(/[’`]/g, "'"));
+/**
+ * Capitals of a name's length, optionally with extensions: what a cue looks like before parsing. A radio
+ * script numbers its cues and puts a colon after the name ("9   CUSTOMS OFFICER BRANDVOLD:" over its speech).
+ */
+const isCueLike = (text: string) => /^(\d{1,3}\.?\s+)?[A-Z][A-Z .'#-]{1,30}(\s*\([^)]*\))*:?$/.test(text.replace(/[’`]/g, "'"));
 
 function isFurniture(text: string): boolean {
   const t = text.trim();

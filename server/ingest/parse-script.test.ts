@@ -21,6 +21,7 @@ describe('parseCue', () => {
     ['THE VOICE ON THE RADIO', 'THE VOICE ON THE RADIO', [], false],
     ['MAYA *', 'MAYA', [], false],
     ['MAYA 12', 'MAYA', [], false],
+    ['FERRY CAPTAIN, (0.S)', 'FERRY CAPTAIN', ['0.S'], false],
   ])('%s → %s', (raw, name, extensions, contd) => {
     expect(parseCue(raw)).toEqual({ name, extensions, contd });
   });
@@ -611,4 +612,85 @@ test('a bracket OCR read in specks opens no direction: the speech under it stays
     { confidence: 0.8 },
   );
   expect(speechesOf(lines)[0]![1]).toContain('You made a lasagne at two in the morning. Cheese. In the wok.');
+});
+
+test('a play written "NAME. speech" whose speech opens with a direction in square brackets', () => {
+  const lines = rows([
+    [[50, 'ROSA. You came back, then.']],
+    [[50, 'DEV. Only for the van.']],
+    [[50, 'ROSA. [Not looking up.] It is not yours.']],
+    [[50, 'DEV. Mum. Please.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['ROSA', 'You came back, then.'],
+    ['DEV', 'Only for the van.'],
+    ['ROSA', 'It is not yours.'],
+    ['DEV', 'Mum. Please.'],
+  ]);
+});
+
+test('on OCR lines, specks before an inline cue do not hide it', () => {
+  const lines = rows(
+    [
+      [[50, 'ROSA. You came back, then.']],
+      [[50, 'DEV. Only for the van.']],
+      [[50, 'ROSA. It is not yours.']],
+      [[50, '_ DEV. Mum. Please.']],
+      [
+        [40, '13°'],
+        [76, 'WREN:'],
+        [210, 'She said wait. So we wait.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines).slice(3)).toEqual([
+    ['DEV', 'Mum. Please.'],
+    ['WREN', 'She said wait. So we wait.'],
+  ]);
+});
+
+test('a scene heading centred on an A5 page is a heading', () => {
+  const lines = rows(
+    [
+      [[50, 'THE SALT ROAD, a play, is set in a kitchen by the estuary.']],
+      [[185, 'Scene Two']],
+      [[50, 'ROSA: You came back, then.']],
+      [[50, 'DEV: Only for the van.']],
+    ],
+    { pageWidth: 420 },
+  );
+  expect(parseScript(lines).scenes.map((s) => s.heading)).toContain('Scene Two');
+});
+
+test('names over speech printed at the margin are a play, but a screenplay under INT./EXT. sluglines', () => {
+  const speeches: Array<Array<[number, string]>> = [
+    [[72, 'Rain on the skylight. A porter wheels an empty bed past the desk.']],
+    [[270, 'MR. ABERCROMBIE']],
+    [[72, 'You are late again, love.']],
+    [[270, 'NURSE TAMSIN']],
+    [[72, 'The lift was stuck on four.']],
+    [[270, 'MR. ABERCROMBIE']],
+    [[72, 'She was.']],
+  ];
+  expect(parseScript(rows(speeches)).family).toBe('stage');
+  const screenplay = rows([[[72, 'INT. COTTAGE HOSPITAL - DAY ROOM - NIGHT']], ...speeches]);
+  expect(parseScript(screenplay).family).toBe('screenplay');
+});
+
+test('on OCR lines, specks beside a running title do not make it a speaker', () => {
+  const lines = rows(
+    [
+      [
+        [50, 'THE SALT ROAD'],
+        [185, 'Oo'],
+      ],
+      [[186, 'Scene Two']],
+      [[50, 'ROSA. You came back, then.']],
+      [[50, 'DEV. Only for the van.']],
+      [[50, 'ROSA. The van stays.']],
+    ],
+    { confidence: 0.8, pageWidth: 420 },
+  );
+  expect(parseScript(lines).characters.map((c) => c.name)).toEqual(['ROSA', 'DEV']);
 });

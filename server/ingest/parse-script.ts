@@ -30,6 +30,10 @@ const AV_MIN_ROWS = 3;
 const AV_MIN_TWO_COLUMN_ROWS = 2;
 /** The AUDIO column of a two-column table starts at least this far (pt) from the page's left edge (a third of a page). */
 const AV_COLUMN_MIN_X = 200;
+/** Page width (pt) assumed when a line does not say: US letter. */
+const LETTER_WIDTH = 612;
+/** A line whose middle is this close (pt) to the page's middle is centred. */
+const CENTRED_TOLERANCE = 60;
 
 export interface ScriptReading extends ParsedScript {
   family: ScriptFamily;
@@ -64,6 +68,8 @@ interface PageGeometry {
   spacing: number;
   /** x splitting a VIDEO/AUDIO table, when the page is one. */
   avSplit: number | null;
+  /** The page's middle (pt from its left edge). */
+  centre: number;
 }
 
 function geometryOf(lines: Line[]): Map<number, PageGeometry> {
@@ -74,7 +80,12 @@ function geometryOf(lines: Line[]): Map<number, PageGeometry> {
   for (const [page, ls] of byPage) {
     const own = ls.filter((l) => l.text.length > 25).length >= 4 ? marginOf(ls) : documentMargin;
     // A page of nothing but dialogue has no action rows; fall back to the document's margin.
-    out.set(page, { margin: Math.abs(own - documentMargin) > 40 ? documentMargin : own, spacing: spacingOf(ls), avSplit: avSplitOf(ls) });
+    out.set(page, {
+      margin: Math.abs(own - documentMargin) > 40 ? documentMargin : own,
+      spacing: spacingOf(ls),
+      avSplit: avSplitOf(ls),
+      centre: (ls[0]!.pageWidth ?? LETTER_WIDTH) / 2,
+    });
   }
   return out;
 }
@@ -191,7 +202,8 @@ function familyOf(e: Evidence): ScriptFamily {
   if (e.numberedCues >= 2 || (e.soundCues >= 2 && besideCues > e.indentedCues && e.sluglines === 0)) return 'audio';
   if (e.soundCues >= 2 && e.inlineColon > e.indentedCues) return 'audio';
   if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
-  if (e.centredCues > e.indentedCues) return 'stage';
+  // Names over speech printed at the margin, under INT./EXT. sluglines, are a screenplay's dialogue set at the action margin.
+  if (e.centredCues > e.indentedCues && e.sluglines === 0) return 'stage';
   // Inline "NAME:" speeches under INT./EXT. sluglines are a soap's; under "Scene 2" a play's.
   if (e.inlineColon > e.indentedCues && e.inlineColon >= 2)
     return e.sluglines > 0 && (e.soapBreaks > 0 || e.inlineDirections >= 2) ? 'soap' : 'stage';
@@ -333,11 +345,11 @@ const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
  * debris never turns a line of speech into a name nobody else on the pages answers to.
  */
 function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
-  // "DEV | So", "OMAR | Oo": specks beside a known name read as a tabbed word of speech.
+  // "DEV | So", "OMAR | Oo": specks beside a name read as a tabbed word of speech. Only the name is left, for
+  // the cue rules to judge like any name on its own (a running title, "THE KEY | Oo", has no speech under it).
   const [first, ...others] = l.segments;
   const named = first && others.length > 0 ? parseCue(first.text) : null;
-  if (named && speakers.has(named.name) && others.every((s) => DEBRIS_TOKEN.test(s.text.trim())))
-    return { ...l, text: first!.text, segments: [first!] };
+  if (named && others.every((s) => DEBRIS_TOKEN.test(s.text.trim()))) return { ...l, text: first!.text, segments: [first!] };
   if (parseCue(l.text)) return l;
   // "GRACE! S DAD": the letters of a known name with its punctuation misread.
   const letters = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
@@ -385,8 +397,8 @@ interface InlineCue {
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
 const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
-/** An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.". */
-const OCR_NUMBERED = /^([\dSsIlOo]{1,3})[.,]\s+(?=[A-Z])|^(\d{1,3})\s+(?=[A-Z])/;
+/** An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", "13°" with a speck. */
+const OCR_NUMBERED = /^([\dSsIlOo]{1,3})[.,]\s+(?=[A-Z])|^(\d{1,3})[^\p{L}\p{N}\s]?\s+(?=[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
@@ -424,13 +436,18 @@ const TITLE = /^(DR|MR|MRS|MS|ST|SGT|PROF|LT|CAPT|COL|REV|A|THE)$/;
 
 function dotCueOf(text: string): { cue: Cue; printed: string; rest: string } | null {
   const dot = text.match(DOT_CUE);
-  if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[(\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) return null;
+  // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
+  if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) return null;
   const cue = parseCue(dot[1]!);
   return cue ? { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() } : null;
 }
 
+/** Specks OCR reads before a line ("_ DEV. Mum.", "» BEA: Go."): marks with no letter or digit. */
+const OCR_LEADING_SPECKS = /^([^\p{L}\p{N}(["'‘“]{1,3}\s+)+/u;
+
 function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
   let text = l.text.trim();
+  if (l.confidence !== undefined) text = text.replace(OCR_LEADING_SPECKS, '');
   const numbering = numberingOf(l);
   const numbered = numbering.test(text);
   if (numbered) text = text.replace(numbering, '');
@@ -525,7 +542,7 @@ function readPage(
     }
 
     const heading = l.segments.length <= 3 ? headingParts(text) : null;
-    if (heading && (indent < CUE_INDENT || Math.abs(l.x + textWidth(l) / 2 - 306) < 60)) {
+    if (heading && (indent < CUE_INDENT || Math.abs(l.x + textWidth(l) / 2 - geo.centre) < CENTRED_TOLERANCE)) {
       closeSpeech(state);
       b.heading(heading, l.page, text);
       if (/^SCENE\s+[A-Z]\b/i.test(text)) evidence.sceneLetters++;
@@ -537,7 +554,7 @@ function readPage(
     }
 
     const cueType = l.segments.length <= 2 ? (cueTypeOf(text) ?? labelledCueTypeOf(l)) : null;
-    const rightAligned = l.x > 306;
+    const rightAligned = l.x > geo.centre;
     if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP)) {
       closeSpeech(state);
       b.cue(cueType, text, l.page);

@@ -200,8 +200,10 @@ export function parseCue(raw: string): Cue | null {
     })
     .trim();
   let name = bare
-    // A bracket left over from an extension OCR misread ("RANGER OKAFOR (0. S.))") is no part of a name.
+    // A bracket left over from an extension OCR misread ("RANGER OKAFOR (0. S.))") is no part of a name, nor a
+    // speck read as a comma before the extension ("FERRY CAPTAIN, (0.S)").
     .replace(/\s*[()]\s*$/, '')
+    .replace(/\s*,$/, '')
     .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
     .replace(/\.$/, '')
     .trim();
