@@ -17,18 +17,36 @@ const section = (id: string, heading: string, body: string) =>
 /** The page number of a reference ("p.2 · s6" → "2"): people read pages, not speech ids. */
 const pageOf = (ref: string) => ref.match(/p\.\s*(\d+)/)?.[1] ?? null;
 
-/** Quotes each line once: the first mention shows the words, later ones point back by reference. */
+/** The first words of a line, for a reminder: a short line whole, a long one cut at a word. */
+function opening(quote: string, words = 8): string {
+  const all = quote.split(/\s+/);
+  return all.length <= words
+    ? quote
+    : `${all
+        .slice(0, words)
+        .join(' ')
+        .replace(/[,;:]$/, '')}…`;
+}
+
+/**
+ * Quotes each line once: the first mention shows it as a quotation; a later one is a one-line
+ * reminder with its first words (a reader on a phone should not scroll back to know which line).
+ */
 function quoter() {
   const shown = new Set<string>();
   return (c: Citation) => {
     const key = c.line ?? `${c.ref}|${c.quote}`;
     const page = pageOf(c.ref);
+    const where = page ? `, page ${page}` : '';
     if (shown.has(key))
-      return `<p class="g-ref">(${c.speaker === 'ACTION' ? 'The stage direction' : `${esc(displayName(c.speaker))}'s line`}${page ? ` on page ${page}` : ''}, quoted above.)</p>`;
+      return `<p class="g-ref">(${c.speaker === 'ACTION' ? 'The stage direction' : esc(displayName(c.speaker))}${where}: “${esc(opening(c.quote))}”)</p>`;
     shown.add(key);
     return `<blockquote class="g-quote"><p>${c.speaker === 'ACTION' ? '' : `<strong>${esc(c.speaker)}:</strong> `}${esc(c.quote)}</p>${page ? `<cite class="g-ref">page ${page}</cite>` : ''}</blockquote>`;
   };
 }
+
+/** A scene's sub-section, left out when it has nothing to say (never a heading over nothing). */
+const part = (heading: string, body: string) => (body ? `<h3>${esc(heading)}</h3>${body}` : '');
 
 function sceneHtml(s: GuideDocument['scenes'][number], i: number, quote: (c: Citation) => string): string {
   const note = (n: { text: string; cite?: Citation }) => `<p>${esc(n.text)}</p>${n.cite ? quote(n.cite) : ''}`;
@@ -47,13 +65,13 @@ ${s.givenCircumstances.map(note).join('')}
 <h3>Objective</h3><p class="g-objective">${esc(s.objective.choice)}</p><p>${esc(s.objective.alternate)}</p><p><strong>Obstacle:</strong> ${esc(s.objective.obstacle)}</p><p><strong>Stakes:</strong> ${esc(s.objective.stakes)}</p>
 <h3>Relationships</h3>${relationships || '<p>No scene partner speaks in this scene.</p>'}
 <h3>The moment before</h3>${note(s.momentBefore)}
-<h3>Beats and the turn</h3><ol class="g-beats">${beats}</ol>
-<h3>Subtext on the key lines</h3>${s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p>${esc(t.meant)}</p></div>`).join('')}
-${s.discoveries.length ? `<h3>Listening</h3>${s.discoveries.map(note).join('')}` : ''}
-<h3>Physical life</h3>${s.physicality.map(note).join('')}
+${part('Beats and the turn', beats && `<ol class="g-beats">${beats}</ol>`)}
+${part('Subtext on the key lines', s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p>${esc(t.meant)}</p></div>`).join(''))}
+${part('Listening', s.discoveries.map(note).join(''))}
+${part('Physical life', s.physicality.map(note).join(''))}
 <h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
 <h3>One opposite colour (optional)</h3><p class="g-optional">${esc(s.unexpected)}</p>
-${s.actorsChoice.length ? `<h3>Your choice where the page is silent</h3>${s.actorsChoice.map(note).join('')}` : ''}</section>`;
+${part('Your choice where the page is silent', s.actorsChoice.map(note).join(''))}</section>`;
 }
 
 /** The adult guide as HTML: the story first, a contents list, then the choices scene by scene. */

@@ -9,7 +9,7 @@ import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
-import { mainPartnerOf, mainWantOf, nameOf, placeOf, quoteOf } from './phrasing.js';
+import { mainPartnerOf, mainWantOf, nameOf, placeOf, quoteOf, withoutTerms } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
@@ -64,7 +64,7 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
   if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
   const want = mainWantOf(scene);
-  if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${want.verbPhrase}.`);
+  if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`);
   else if (want?.kind === 'question') {
     // The question itself, when a child can be shown it, says more than "something".
     const topic = safeTopic(scene, want);
@@ -169,7 +169,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
     const topic = safeTopic(s, want);
     const text =
       want?.verbPhrase && isChildSafe(want.verbPhrase)
-        ? `You want ${p} to ${want.verbPhrase}.`
+        ? `You want ${p} to ${withoutTerms(want.verbPhrase)}.`
         : want?.kind === 'question' && topic
           ? `You want ${p} to tell you the truth about ${topic}.`
           : topic
@@ -185,7 +185,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
   const first = reading.scenes[0] ? mainWantOf(reading.scenes[0]) : null;
   const wanted =
     first?.verbPhrase && isChildSafe(first.verbPhrase)
-      ? `${nameOf(first.of)} to ${first.verbPhrase}`
+      ? `${nameOf(first.of)} to ${withoutTerms(first.verbPhrase)}`
       : first
         ? `${nameOf(first.of)} to say yes`
         : 'something';

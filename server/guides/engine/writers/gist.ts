@@ -88,6 +88,8 @@ function phraseAt(tokens: Token[], at: number, who: Speakers, names: ReadonlySet
 }
 
 const PERSONAL = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/** Object pronouns that cannot follow a noun ("her" can: it may be a possessive). */
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'us', 'them']);
 const BE = new Set(['am', 'is', 'are', "'m", "'re", "'s", 'was', 'were', 'be', 'been']);
 
 /**
@@ -112,6 +114,8 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB');
   tokens.forEach((t, i) => {
     if (!isThing(t, names) || (isThing(tokens[i + 1], names) && !/[^s]s$/.test(t.norm)) || isIdentity(tokens, i)) return;
+    // A "noun" with a person after it is a verb the tagger misread ("Are you gonna bench me?").
+    if (OBJECT_PRONOUNS.has(tokens[i + 1]?.norm ?? '')) return;
     const before = tokens[i - 1];
     const marked = before && (DETERMINERS.has(before.norm) || modifies(before) || before.pos === 'ADP');
     if (!marked && i === 0) return;
@@ -206,12 +210,26 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
   return null;
 }
 
-/** The image the scene keeps coming back to, when it is a thing ("the ladder") rather than a verb ("count"). */
-export function keyThing(scene: SceneReading): { phrase: string; line: Line } | null {
-  for (const image of scene.images)
+/** The share of a scene's speeches an image's mentions must span to be one it keeps coming back to. */
+const IMAGE_SPAN = 0.4;
+
+/**
+ * The image the scene keeps coming back to, when it is a thing ("the ladder") rather than a verb
+ * ("count"). Coming back means across the scene, or on the page as a thing in the room: a word
+ * repeated inside one exchange ("We got pretzels." — "Pretzels." — "They were good pretzels.") is an
+ * echo, not what the scene is about.
+ */
+export function keyThing(scene: SceneReading): { phrase: string; line: Line; onPage: boolean } | null {
+  const actions = scene.items.flatMap((i) => (i.kind === 'action' ? [i.text.toLowerCase()] : []));
+  for (const image of scene.images) {
+    const at = image.lines.map((l) => scene.lines.indexOf(l)).filter((i) => i >= 0);
+    const span = at.length ? (Math.max(...at) - Math.min(...at) + 1) / scene.lines.length : 0;
+    const onPage = actions.some((a) => new RegExp(`\\b${image.word}`, 'i').test(a));
+    if (span < IMAGE_SPAN && !onPage) continue;
     for (const line of image.lines) {
       const phrase = aboutLine(scene, line);
-      if (phrase?.endsWith(` ${image.said.toLowerCase()}`) || phrase?.endsWith(` ${image.word}`)) return { phrase, line };
+      if (phrase?.endsWith(` ${image.said.toLowerCase()}`) || phrase?.endsWith(` ${image.word}`)) return { phrase, line, onPage };
     }
+  }
   return null;
 }

@@ -158,3 +158,31 @@ TUNDE: Ten minutes. You hold the flowers.
   expect(choice).toBe('To get Tunde to drive you to the hospital.');
   expect(alternate).not.toMatch(/to drive you/);
 });
+
+const LOCKER = `
+# INT. ARENA - LOCKER ROOM - NIGHT
+RILEY (15) sits on the bench, skates on. COACH DEB (50s) comes in with a clipboard.
+COACH DEB: Scouts were at the rink Saturday.
+RILEY: I know.
+COACH DEB: They asked me where you were.
+RILEY: At the mall. We got pretzels.
+COACH DEB: Pretzels.
+RILEY: They were good pretzels.
+COACH DEB: Since when do you skip a tryout?
+RILEY: I don't think I like it anymore.
+COACH DEB: You don't have to decide tonight.
+RILEY: Okay.
+`;
+
+test('a word repeated inside one exchange is an echo, not the thing the scene keeps coming back to', async () => {
+  const request = guideRequest.parse({ ...requestFor('RILEY', 'lead'), genre: 'sports drama' });
+  const { html } = await generateGuide([{ script: sidesOf('screenplay', LOCKER), fileType: 'sides' }], request);
+  expect(html).not.toMatch(/pretzels — the thing this scene keeps coming back to|tie them to the pretzels|still between you/);
+});
+
+test('a scene section with nothing to say has no heading, and a line quoted before is recalled by its first words', async () => {
+  const { html } = await guideFor('NURSE PIKE', 'co-star');
+  expect(html).not.toMatch(/<h3>[^<]+<\/h3>\s*(<h3>|<\/section>)/);
+  const reminders = [...html.matchAll(/<p class="g-ref">\(([^)]*)\)<\/p>/g)].map((m) => m[1]!);
+  for (const r of reminders) expect(r).toMatch(/^(The stage direction|[\w. ]+)(, page \d+)?: “.+”$/);
+});

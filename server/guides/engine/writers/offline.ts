@@ -31,6 +31,7 @@ import {
   pursuitOf,
   quoteOf,
   stageLabelOf,
+  withoutTerms,
 } from './phrasing.js';
 import { storyOf } from './story.js';
 
@@ -219,7 +220,7 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     const want = main?.of === r.partner ? main : scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
     const theirs = scene.wants.find((w) => w.from === r.partner && w.of === scene.character);
     const wantText = want?.verbPhrase
-      ? `to get ${p} to ${want.verbPhrase}`
+      ? `to get ${p} to ${withoutTerms(want.verbPhrase)}`
       : want
         ? `an answer${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
         : theirs
@@ -283,7 +284,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   // Where the want has no words of its own, the beat map's tactics say how it is played.
   const how = howOf(scene);
   const choice = want?.verbPhrase
-    ? `To get ${nameOf(want.of)} to ${want.verbPhrase}.`
+    ? `To get ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`
     : !want && news && !theirs
       ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
       : want?.kind === 'question'
@@ -306,7 +307,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
   );
   const alternate = second
-    ? `Or: to get ${nameOf(second.of)} to ${second.verbPhrase}.`
+    ? `Or: to get ${nameOf(second.of)} to ${withoutTerms(second.verbPhrase!)}.`
     : theirs?.verbPhrase
       ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}.`
       : alternateTactic(scene, p);
@@ -521,51 +522,64 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const f = FRAMES[format];
   const c = nameOf(scene.character);
   const last = scene.lines.at(-1)!;
-  const lastTopic = aboutLineOrScene(scene, last);
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
   const holdOn = partner ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner)) : 'the lens side';
-  // Where the last line names nothing, the want still does: won or not, it is what the look holds.
+  // The want, won or not, is what the last look holds; a word from the last line would be a guess.
   const want = mainWantOf(scene);
   const pursuit = pursuitOf(reading, scene, want);
-  const between = lastTopic
-    ? ` with ${lastTopic} still between you`
-    : pursuit
-      ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}`
-      : '';
+  const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
   // The way the character is playing it when the words run out, from the beat map.
   const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
   const options = [
-    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${between}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
   ];
   if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
+  // A look needs a thing in the room: only an image the action lines put there.
   const image = keyThing(scene);
-  if (image && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
+  if (image?.onPage && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
   return {
     wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
-    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${lastTopic ? `: stop there, still thinking about ${lastTopic}` : pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
+    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
   };
 }
 
 /** Two concrete options where the text is silent, each tied to a line. */
 function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actorsChoice'] {
   const c = nameOf(scene.character);
+  const they = pronounsOf(reading, scene.character);
   const first = scene.momentBefore.firstLine;
   const firstTopic = aboutLine(scene, first);
-  const image = keyThing(scene);
+  const partner = mainPartnerOf(scene);
+  const p = partner ? nameOf(partner) : null;
   const pursuit = pursuitOf(reading, scene);
   const opening = scene.beats.find((b) => b.line)?.tactic;
+  // The partner's first words, when they speak before the character: what the character walks into.
+  const theirFirst = scene.momentBefore.speaksFirst
+    ? null
+    : scene.items.find((i) => i.kind === 'speech' && i.line.speaker !== scene.character);
   const out: SceneGuide['actorsChoice'] = [];
   if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
+    out.push(
+      theirFirst?.kind === 'speech'
+        ? {
+            text: `Actor's choice, moment before — either ${c} has seen this coming and has an answer ready for what ${nameOf(theirFirst.line.speaker)} opens with, or it catches ${they.object} cold; decide which before the first word.`,
+            cite: citeLine(theirFirst.line),
+          }
+        : {
+            text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${pursuit ? `to have a chance at ${pursuit}` : opening ? `and how to go about it (${by(opening)} first)` : 'for a while'}, or it comes out before ${they.subject} can stop it.`,
+            cite: citeLine(first),
+          },
+    );
+  // Where the page names no stakes, two to choose from: the thing itself, or the person. Both tied to
+  // the line that exposes the character most (the turn when it is theirs, else the first key line).
+  const exposed = scene.turn?.by === scene.character ? scene.turn.line : (scene.subtext[0]?.line ?? null);
+  const thing = pursuit ?? keyThing(scene)?.phrase ?? null;
+  if (!scene.stakes.length && p && exposed && thing)
     out.push({
-      text: `Actor's choice, moment before — either ${c} has been rehearsing what to say${about(firstTopic)} ${image ? `since ${image.phrase} came up` : pursuit ? `to have a chance at ${pursuit}` : opening ? `and how to go about it (${by(opening)} first)` : 'for a while'}, or it comes out before ${pronounsOf(reading, scene.character).subject} can stop it.`,
-      cite: citeLine(first),
-    });
-  if (!scene.stakes.length && image)
-    out.push({
-      text: `Actor's choice, stakes: tie them to ${image.phrase} — if this fails, ${c} loses it tonight; or to ${nameOf(mainPartnerOf(scene) ?? scene.character)}, who may never look at ${c} the same way.`,
-      cite: citeLine(image.line),
+      text: `Actor's choice, stakes: either ${thing} matters for its own sake — decide what ${c} can't do without it; or it is about ${p}: decide what ${c} loses with ${p} if this line lands wrong.`,
+      cite: citeLine(exposed),
     });
   if (!placeOf(scene))
     out.push({

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from '../reading/read-script.js';
-import { pictureOf, placeOf, pursuitOf, stageLabelOf } from './phrasing.js';
+import { aboutCharacter, pictureOf, placeOf, pursuitOf, quoteOf, stageLabelOf, withoutTerms } from './phrasing.js';
 
 const sceneOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
@@ -52,4 +52,23 @@ test('a want said about the character, for advice anchored on it', () => {
   const scene = sceneOf(`# INT. KITCHEN - DAY\nZARA: Give me the keys, Tunde.\nTUNDE: No.\nZARA: Give me the keys.`, 'ZARA');
   const reading = readScript([{ script: sidesOf('screenplay', `# INT. KITCHEN - DAY\nZARA: Hi.\nTUNDE: Hi.`), fileType: 'sides' }], 'ZARA');
   expect(pursuitOf(reading, scene)).toMatch(/^getting Tunde to give (her|them) the keys$/);
+});
+
+test('a quoted line is cut at a sentence or a word, never inside one', () => {
+  expect(quoteOf("I know. I'm gonna go slow this time. Will you listen?", 40)).toBe("I know. I'm gonna go slow this time.");
+  expect(quoteOf('Seventy-nine dollars and a receipt from Tuesday afternoon please', 40)).toBe('Seventy-nine dollars and a receipt from…');
+});
+
+test("the asker's own terms joined to an ask are not part of what is asked", () => {
+  expect(withoutTerms("tell me and I'll open the door")).toBe('tell me');
+  expect(withoutTerms('drive me to St. Luke’s')).toBe('drive me to St. Luke’s');
+  expect(aboutCharacter("tell you, and then I'll let you in", { subject: 'she', object: 'her', possessive: 'her' })).toBe('tell her');
+});
+
+test('a stage direction in square brackets and a sentence ending inside a quotation are read as pictures', () => {
+  const radio = sceneOf(
+    `# INT. FARMHOUSE - NIGHT\nA radio hisses: "...remain indoors... do not open the door..." DANA (34) stands at the back door. A KNOCK.\nNATE: Dana?\nDANA: Where's the truck?`,
+    'DANA',
+  );
+  expect(pictureOf(radio, ['DANA'])).toBe('Dana stands at the back door. A KNOCK.');
 });

@@ -12,8 +12,12 @@ export const nameOf = displayName;
 export function quoteOf(text: string, max = 90): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
-  const cut = t.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max).replace(/[,;:]$/, '')}…`;
+  const cut = t.slice(0, max + 1);
+  // A whole sentence when one ends far enough in ("I know. I'm gonna go slow this time."), else a whole word.
+  const sentenceEnd = Math.max(...[...cut.matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1), 0);
+  if (sentenceEnd >= max / 3) return t.slice(0, sentenceEnd);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space >= max / 2 ? space : max).replace(/[,;:]$/, '')}…`;
 }
 
 /** The citation of a speech, holding its id. */
@@ -36,8 +40,11 @@ export function pronounsOf(reading: Reading, name: string): Pronouns {
 }
 
 /** "give you the ladder" said to the actor → "give him the ladder" said about the character. */
+/** What is asked, without the asker's own terms joined on ("tell me and I'll open the door" → "tell me"). */
+export const withoutTerms = (phrase: string) => phrase.replace(/,?\s+(and|or)\s+(then\s+)?(I'll|I will|I'm gonna|I'm going to)\b.*$/i, '');
+
 export function aboutCharacter(phrase: string, p: Pronouns): string {
-  return phrase
+  return withoutTerms(phrase)
     .replace(/\byou both\b/g, `${p.object} both`)
     .replace(/\byourself\b/g, `${p.object}self`)
     .replace(/\byours\b/g, p.possessive === 'her' ? 'hers' : `${p.possessive}`)
@@ -171,7 +178,8 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
   const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
   for (const item of names ? scene.items.slice(0, 4) : scene.items) {
     if (item.kind !== 'action') continue;
-    const text = item.text.replace(/^\(|\)$/g, '').replace(/\s*\(\d+s?\)/gi, '');
+    // A stage direction's brackets, round or square, are typography, not the picture.
+    const text = item.text.replace(/^[([]|[)\]]$/g, '').replace(/\s*\(\d+s?\)/gi, '');
     // A multi-cam cast line ("(GLEN, PIPER, TASHA)") names people and shows nothing.
     if (!text.replace(/[\p{L}'.-]+/gu, (w) => (cast.has(w.toUpperCase()) ? '' : w)).replace(/[\s,&]+|\band\b/gi, '')) continue;
     const wanted = names ? names.flatMap((n) => n.split(/\s+/)).filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/.test(n)) : null;
@@ -187,7 +195,8 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
         return name ? capitalise(w.toLowerCase()) : w;
       })
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-    const sentences = cased.split(/(?<=[.!?])\s+/);
+    // A sentence may end inside a quotation (a radio's "...do not open doors..."): split after its closing mark too.
+    const sentences = cased.split(/(?<=[.!?]|[.!?]["”’)\]])\s+/);
     // Start at the sentence that names the person, so the picture is of them.
     const from = wanted
       ? Math.max(

@@ -66,9 +66,11 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
   const c = scene.character;
   const mine = mainWantOf(scene);
   const partner = mainPartnerOf(scene);
-  // A partner's stray questions are not what they are after; a request, or a question pressed three times, is.
-  const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3)) ?? null;
   const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
+  const askedAt = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+  // A partner's stray questions are not what they are after; a request, or a question pressed three
+  // times, is — made before the turn: an order after it ("Unlace your skates.") is how the scene ends.
+  const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3) && askedAt(w) < turnAt) ?? null;
   // News told after the turn is the outcome; a partner pressing a request is the story before any news.
   const news = theirs ? [] : scene.events.filter((e) => e.by === c && e.kind === 'news' && e.line && e.at < turnAt);
   // A character who mostly brings news is there to tell it: that is the want.
@@ -119,7 +121,8 @@ function happenings(scene: SceneReading, skip: Set<string>): string[] {
   const out: string[] = [];
   const turnAt = scene.turn ? scene.events.find((e) => e.line === scene.turn!.line)?.at : undefined;
   for (const e of scene.events) {
-    if (out.length >= 2 || (turnAt !== undefined && e.at >= turnAt)) break;
+    // One thing on the way is enough: the story is the want, the fight and the turn, not every exchange.
+    if (out.length >= 1 || (turnAt !== undefined && e.at >= turnAt)) break;
     if (e.line && skip.has(e.line.id)) continue;
     if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {
       const reply = scene.items.slice(e.at + 1).find((i) => i.kind === 'speech');
@@ -146,6 +149,33 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
   return `It turns when ${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
+}
+
+/**
+ * Whether the character gets what they pressed for, when the page shows it: a yes or an answer from
+ * the partner, or asking to the end without one. Left out when the turn already says it.
+ */
+function outcome(reading: Reading, scene: SceneReading): string | null {
+  const want = mainWantOf(scene);
+  if (!want || (scene.turn?.because === 'gives-in' && scene.turn.by === want.of)) return null;
+  const c = nameOf(scene.character);
+  const asks = new Set([want.ask, ...(want.pressedAgain ?? []).map((a) => a.line)]);
+  const reply = scene.events.find(
+    (e) =>
+      e.by === want.of &&
+      (e.kind === 'grant' || e.kind === 'answer') &&
+      e.respondsTo !== undefined &&
+      asks.has(scene.events[e.respondsTo]!.line!),
+  );
+  const pos = pronounsOf(reading, scene.character).possessive;
+  if (want.granted || reply)
+    return want.kind === 'question'
+      ? `${c} gets ${pos} answer${reply ? `: “${quoteOf(reply.text, 60)}”` : ''}`
+      : `${c} gets ${pos} yes${reply ? `: “${quoteOf(reply.text, 60)}”` : ''}`;
+  // A no is told only when the page ends the fight on one: the turn is the partner refusing. A yes
+  // given in other words ("I'd have said yes for the cake.") is easy to miss, so silence is safer.
+  if (scene.turn?.because !== 'refuses' || scene.turn.by !== want.of) return null;
+  return want.kind === 'question' ? `${c} never gets a straight answer` : `${c} never gets the yes`;
 }
 
 function ending(scene: SceneReading): string | null {
@@ -175,6 +205,7 @@ function sceneStory(reading: Reading, scene: SceneReading): string[] {
     obstacleOf && (!scene.turn || obstacleOf.at?.line !== scene.turn.line) ? `${capitalise(obstacleOf.text)}` : null,
     middle.length ? capitalise(middle.join('; then ')) : null,
     turn,
+    outcome(reading, scene),
     ending(scene),
   ];
   return lines.filter((x): x is string => Boolean(x)).map(sentence);

@@ -1,0 +1,25 @@
+/** The story paragraph: whether the character gets what they pressed for is told only on the page's evidence. */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from '../reading/read-script.js';
+import { storyOf } from './story.js';
+
+const storyFor = (page: string, character: string) =>
+  storyOf(readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character)).join(' ');
+
+test('a scene that turns on the partner refusing ends, in the story, without the yes', () => {
+  const story = storyFor(
+    `# INT. HARDWARE STORE - DAY\nTESS drags a ladder to the counter.\nTESS: I'd like to return this ladder.\nOMAR: Receipt?\nTESS: Here. Please take it back.\nOMAR: There's paint on it.\nTESS: That paint was already there.\nOMAR: No. I can't take it back.\nTESS: Fine. I'm keeping the ladder.`,
+    'TESS',
+  );
+  expect(story).toMatch(/It turns when Omar refuses/);
+  expect(story).toMatch(/Tess never gets the yes/);
+});
+
+test('a yes the page gives is told with its words; no "never" is told where the turn is not a refusal', () => {
+  const story = storyFor(
+    `# INT. KITCHEN - NIGHT\nMIA (10) waits by the door.\nMIA: Can I go to Sam's party?\nDAD: On a school night?\nMIA: Please. Everyone's going.\nDAD: Fine. Be home by eight.\nMIA: Thank you!`,
+    'MIA',
+  );
+  expect(story).not.toMatch(/never gets/);
+});
