@@ -900,6 +900,8 @@ KAT: Two minutes.
 JO: Shoes on. Not a word to your father.
 `;
     expect(requests(YARD, 'KAT')).toEqual(['Down.', 'Move.', 'Shoes on.', 'Not a word to your father.']);
+    const PORCH = `# 3 EXT. PORCH - DAY\nKAT (11) hops on one foot. JO (40s) points at the step.\nJO: Sit.\nKAT: I'm fine.\nJO: Go. Now.\nKAT: Okay.`;
+    expect(requests(PORCH, 'KAT')).toEqual(['Sit.', 'Go. Now.']);
     const GATE = `
 # 4 EXT. GATE - DAY
 KAT (11) swings on the gate. JO (40s) comes out with the bins.
@@ -943,6 +945,15 @@ describe('speech broken up for emphasis is one sentence', () => {
     expect(sentencesOf('Milo. Milo. Headphones.', new Set(['milo']))).toHaveLength(3);
     expect(sentencesOf('Go. Go. Go.')).toHaveLength(3);
     expect(sentencesOf('Run. Hide.')).toHaveLength(2);
+    const DOORSTEP = `
+# 6 EXT. DOORSTEP - NIGHT
+MAE (16) opens the door on her ex, CAL (17), holding flowers.
+MAE: What. Do. You. Want.
+CAL: Five minutes.
+`;
+    const events = sceneOf(DOORSTEP, 'MAE').events;
+    expect(events.filter((e) => e.by === 'MAE').map((e) => [e.kind, e.text])).toEqual([['question', 'What. Do. You. Want.']]);
+    expect(events.find((e) => e.by === 'CAL')?.kind).toBe('answer');
   });
 });
 
