@@ -186,3 +186,24 @@ test('a scene section with nothing to say has no heading, and a line quoted befo
   const reminders = [...html.matchAll(/<p class="g-ref">\(([^)]*)\)<\/p>/g)].map((m) => m[1]!);
   for (const r of reminders) expect(r).toMatch(/^(The stage direction|[\w. ]+)(, page \d+)?: “.+”$/);
 });
+
+const STAND = `
+# INT. OFFICE - DAY
+ROSA (40s) sits across from MARCUS (19).
+ROSA: Tomorrow they'll ask where you were.
+MARCUS: I know. I told you. Walking.
+ROSA: Walking where?
+MARCUS: Around. So don't put me on the stand.
+ROSA: You're the whole case.
+MARCUS: Then don't call me.
+ROSA: I have to.
+`;
+
+test('a negative order is a want to stop the partner, and news the character already has is not coached as news', async () => {
+  const request = guideRequest.parse({ ...requestFor('MARCUS', 'lead'), genre: 'legal drama' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', STAND), fileType: 'sides' }], request);
+  const scene = guide.scenes[0]!;
+  expect(scene.objective.choice).not.toMatch(/say yes/);
+  expect(scene.objective.choice).toMatch(/^To (get Rosa to not put you on the stand|stop Rosa)/);
+  for (const d of scene.discoveries) expect(d.text).not.toMatch(/is new to Marcus/);
+});

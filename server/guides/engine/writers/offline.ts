@@ -22,6 +22,7 @@ import {
   capitalise,
   citeLine,
   citePage,
+  isNegativeOrder,
   mainPartnerOf,
   mainWantOf,
   nameOf,
@@ -289,11 +290,13 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
       : want?.kind === 'question'
         ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
-        : want
-          ? `To get ${p} to say yes${about(wantTopic, 'to')}${how}: “${quoteOf(want.askText, 60)}”.`
-          : theirs
-            ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-            : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}${how}.`;
+        : want && isNegativeOrder(want.askText)
+          ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
+          : want
+            ? `To get ${p} to say yes${about(wantTopic, 'to')}${how}: “${quoteOf(want.askText, 60)}”.`
+            : theirs
+              ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
+              : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}${how}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
@@ -335,7 +338,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       )
     : pursuit
       ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
-      : `Actor's choice: ${p} never says no outright${about(wantTopic ?? aboutScene(scene))}, so the obstacle is inside ${c} or in the room — decide which.`;
+      : `Actor's choice: ${p} never says no outright${about(wantTopic)}, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
   const what = stake
     ? stake.kind === 'deadline'
@@ -348,7 +351,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     ? pursuit
       ? `What rides on ${pursuit} — ${what}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
       : `${capitalise(what)}${about(aboutSentence(scene, stake.line, stake.text), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
-    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? aboutScene(scene) ?? 'this'} for ${c}${named && !pursuit ? ` with ${named}` : ''} — pick one of the options below.`;
+    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? 'this'} for ${c}${named && !pursuit ? ` with ${named}` : ''} — pick one of the options below.`;
   return { choice, alternate, obstacle, stakes };
 }
 
@@ -500,12 +503,12 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
       });
     } else {
       const doing = doingOf(m, scene.character, reading.pronouns[scene.character]);
+      // An action line that says nothing of what the character does gives no physical note (audio aside).
+      if (!doing && format !== 'audio') continue;
       out.push({
         text: doing
           ? `${c} ${doing} — as written, ${FRAMES[format].size}.`
-          : format === 'audio'
-            ? 'The listener hears this only through you: breath and distance.'
-            : `The page moves ${c} here; keep the move as written, ${FRAMES[format].size}.`,
+          : 'The listener hears this only through you: breath and distance.',
         cite: citePage(m),
       });
     }
@@ -608,6 +611,9 @@ function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
  */
 const isBrief = (request: GuideRequest, reading: Reading) => request.roleSize === 'co-star' || reading.totals.lines <= 5;
 
+/** A reply that says the news was already known. */
+const ALREADY_KNOWN = /^(yeah,? |yes,? |i )?(i know|i knew|i told you|i heard|i saw|i'm aware|we know)\b/i;
+
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
   const c = nameOf(scene.character);
   const brief = isBrief(request, reading);
@@ -630,6 +636,12 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
       2,
     ).map((d) => {
       const topic = aboutLineOrScene(scene, d.news);
+      // "I know." / "I told you." answers news the character already has: the listening is in not being surprised.
+      if (ALREADY_KNOWN.test(d.reaction.text))
+        return {
+          text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is no news to ${c}, and “${quoteOf(d.reaction.text, 30)}” says so: let ${nameOf(d.news.speaker)} see ${c} has been expecting it.`,
+          cite: citeLine(d.reaction),
+        };
       return {
         text: topic
           ? `What ${nameOf(d.news.speaker)} says about ${topic} is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`

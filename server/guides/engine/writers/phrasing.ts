@@ -67,11 +67,36 @@ function fullestOf(scene: SceneReading, want: Want): Want {
 }
 
 /**
+ * "Don't put me on the stand." → "not put you on the stand": a negative order said as a want, from the
+ * actor's side ("me" is "you"). Left alone when the partner is in it too ("Don't you dare…").
+ */
+const NEGATIVE_ORDER = /^(?:(?:so|then|just|please|and|now),?\s+)?(?:don't|do not|never)\s+(.+?)[.!]*$/i;
+
+/** "Don't ask me where I was.": an ask to stop someone, not to get a yes. */
+export const isNegativeOrder = (ask: string) => NEGATIVE_ORDER.test(ask);
+
+function negativePhrase(ask: string): string | null {
+  const m = ask.match(NEGATIVE_ORDER);
+  // A clause of the asker's own ("where I was") would need its verb changed too: left alone.
+  if (!m || /\b(you|your|yours|yourself|I|I'm|I've|I'd|I'll)\b/.test(m[1]!)) return null;
+  const own: Record<string, string> = { me: 'you', my: 'your', mine: 'yours', myself: 'yourself' };
+  return `not ${m[1]!.replace(/\b(me|my|mine|myself)\b/gi, (w) => own[w.toLowerCase()]!)}`;
+}
+
+/** A want with a playable phrase wherever one can be said: the reading's own, or a negative order's. */
+const phrased = (want: Want): Want => (want.verbPhrase ? want : { ...want, verbPhrase: negativePhrase(want.askText) });
+
+/**
  * The character's strongest want, if the scene shows one: the ask the turn answers, else the
  * strongest ask of the main partner made before the turn — an ask after the turn is the outcome
  * ("Take it."), not what they were after.
  */
 export function mainWantOf(scene: SceneReading): Want | null {
+  const want = mainAskOf(scene);
+  return want && phrased(want);
+}
+
+function mainAskOf(scene: SceneReading): Want | null {
   // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
   if (scene.objective) return fullestOf(scene, scene.objective);
   const partner = mainPartnerOf(scene);
