@@ -82,6 +82,22 @@ test('a name only OCR read is folded into one read twice as often when OCR could
   expect(canonicalNames(counts, new Set()).has('KAL')).toBe(false);
 });
 
+test('a name only OCR read with its last words cut off is folded into the full name read twice as often', () => {
+  const counts = new Map([
+    ['DR. ADA BELL', 4],
+    ['DR. ADA', 1],
+    ['GIRL 2', 2],
+    ['GIRL', 1],
+    ['OFFICER RUIZ', 1],
+    ['OFFICER', 1],
+  ]);
+  const renamed = canonicalNames(counts, new Set(['DR. ADA', 'GIRL', 'OFFICER']));
+  expect(renamed.get('DR. ADA')).toBe('DR. ADA BELL');
+  expect(renamed.has('GIRL')).toBe(false); // a number tells two people apart
+  expect(renamed.has('OFFICER')).toBe(false); // read no more often than the longer name
+  expect(canonicalNames(counts, new Set()).has('DR. ADA')).toBe(false);
+});
+
 /** Builds lines on a page from [x, text] pairs, one line per 12 pt; null makes a blank line. */
 function page(rows: Array<[number, string] | null>, pageNo = 1, startY = 72): Line[] {
   const out: Line[] = [];

@@ -238,8 +238,8 @@ export class ScriptBuilder {
  * spacing ("COP. #2" / "COP #2"), or a rare spelling one letter away from a frequent one
  * (an OCR slip such as "MAVA" beside "MAYA"). A name only OCR has read is also folded into one
  * read at least twice as often when they differ by a letter OCR confuses ("KAL" / "KAI",
- * "JUNG" / "JUNO") or by a bar or speck read after it ("TOLL KEEPER I"), however short the name.
- * The most frequent spelling wins.
+ * "JUNG" / "JUNO") or by a bar or speck read after it ("TOLL KEEPER I"), however short the name,
+ * or when OCR cut its last words off ("DR. ADA" for "DR. ADA BELL"). The most frequent spelling wins.
  */
 export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string> = new Set()): Map<string, string> {
   const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
@@ -255,6 +255,7 @@ export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string>
         return true;
       if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && ocrVariant(key(other), key(name)))
         return true;
+      if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && cutShort(other, name)) return true;
       return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
     });
     if (target) out.set(name, target);
@@ -304,6 +305,17 @@ export function ocrVariant(name: string, variant: string): boolean {
   }
   if (variant.length !== name.length + 1) return false;
   return (variant.startsWith(name) && BAR_LIKE.test(variant.at(-1)!)) || (variant.endsWith(name) && BAR_LIKE.test(variant[0]!));
+}
+
+/**
+ * True when `short` is `full` with its last words missing and those words are a name's ("DR. ADA" of
+ * "DR. ADA BELL"): a cue OCR cut short. A number or mark that tells two people apart ("GIRL" and "GIRL 2") is not.
+ */
+function cutShort(full: string, short: string): boolean {
+  const words = full.split(' ');
+  const kept = short.split(' ');
+  if (kept.length >= words.length || kept.some((w, i) => w !== words[i])) return false;
+  return words.slice(kept.length).every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w));
 }
 
 function oneEditApart(a: string, b: string): boolean {
