@@ -263,9 +263,11 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : 'them';
   const asked = mainWantOf(scene);
-  // A passing question ("Your usual?") is not what a character who brings news is after.
+  // A passing question ("Your usual?") is not what a character who brings news is after — news told
+  // before it; a question asked after the news is what the character is left wanting.
   const news = scene.events.find((e) => e.by === scene.character && e.kind === 'news' && e.to);
-  const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news ? null : asked;
+  const askedAt = asked ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === asked.ask) : -1;
+  const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news && news.at < askedAt ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
   // A one-word fragment ("Want." of "What. Do. You. Want.") is not an ask to hold out against.
   // ...nor is a dodge dressed as an order ("Pass me the other rag." for "Where will we live?").

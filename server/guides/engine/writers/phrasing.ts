@@ -108,7 +108,12 @@ function mainAskOf(scene: SceneReading): Want | null {
         scene.events.some((e) => e.line === scene.turn!.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === w.ask),
       )
     : undefined;
-  return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? null;
+  // With no ask before the turn, what the character asks of the partner after it, in a whole sentence
+  // ("Will you call me every night?", not "Take it."), is what the news leaves them wanting.
+  const after = scene.wants.find(
+    (w) => w.from === scene.character && w.of === partner && w.kind === 'request' && at(w) > turnAt && w.askText.split(/\s+/).length >= 4,
+  );
+  return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? after ?? null;
 }
 
 /**

@@ -59,7 +59,7 @@ function wantText(reading: Reading, want: Want, subjectPressed: boolean, answere
     return want.pressed >= 2 || subjectPressed
       ? `${who} keeps asking ${of} (“${quoteOf(want.askText, 60)}”)`
       : `${who} asks ${of} “${quoteOf(want.askText, 60)}”`;
-  return `${who} keeps at ${of}: “${quoteOf(want.askText, 60)}”`;
+  return `${who} ${want.pressed >= 2 ? 'keeps at' : 'asks'} ${of}: “${quoteOf(want.askText, 60)}”`;
 }
 
 function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Set()): string | null {
