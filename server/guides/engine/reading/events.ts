@@ -71,8 +71,11 @@ const isNamed = (t: Token | undefined, name: string) =>
 /** "Can you…?", "Could we…?", "Will you…?": a request phrased as a question. */
 export function isAskingQuestion(s: Sentence): boolean {
   const w = words(s);
+  // "Can you see the light?", "Can you hear me?": asking what someone perceives is a question, not a favour.
+  if (PERCEIVING.has(w[2] ?? '')) return false;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
+const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
 
 /** "I want you to…", "I need you to…", "You have to…", "you run to the truck" — a request in the declarative. */
 export function isDeclaredRequest(s: Sentence): boolean {
@@ -86,6 +89,10 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
     /^i (want|need) (the|a|an|my|your|that|some) \w+/.test(w) ||
+    // "I need seventy-nine dollars.": a sum of money asked for.
+    (/^i (want|need) /.test(w) && s.tokens[2]?.pos === 'NUM' && s.tokens.some((t) => MONEY.has(t.lemma))) ||
+    // "I'd like to return this ladder.": the polite form of "I want to".
+    /^(i|we) would like (to|a|an|the|my|your|some)\b/.test(w) ||
     // "We need the doctor flown out.": said to the one who can get it.
     /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
@@ -98,6 +105,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
       !s.question)
   );
 }
+
+const MONEY = new Set(['dollar', 'buck', 'pound', 'quid', 'euro', 'grand', 'cent', 'penny', 'pence']);
 
 /** "Mrs. P, please.", and "Eli." said as a whole speech: a plea with nothing but a name (and a please). */
 const isPlea = (s: Sentence, alone: boolean) =>
@@ -283,7 +292,8 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
   phrase = phrase.filter((t, i) => !(i === 0 && ['then', 'just', 'and', 'only'].includes(t.norm)) && t.norm !== 'please');
   if (!phrase.length || phrase.length > 4) return false;
   const head = phrase.at(-1)!;
-  if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm)) return false;
+  // "Some stuff.", "A family thing.": a word that names nothing asks for nothing.
+  if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm) || VAGUE.has(head.norm)) return false;
   // Every word before the head qualifies it: a determiner, a number, an adjective, a possessive. A bare
   // compound ("Neighbor emergency.", "Family stuff.") names a situation, not a thing asked for.
   if (
@@ -324,8 +334,20 @@ const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|u
 const isCounterfactual = (s: Sentence) =>
   /\bif \w+(?:'d| had) (?:\w+ )?\w+(?:ed|en|wn|ne|ld|ought|aught)\b/i.test(s.text.replace(/’/g, "'"));
 
+/** "I want to know where you were.": a question put as a statement of what the speaker must know. */
+const KNOW_WHAT =
+  /^(i|we) (want|need|have|got|would like) to know (what|where|why|who|when|how|if|whether)\b|\basked (me|us) (what|where|why|who|when|how|if|whether) you\b/;
+
+/**
+ * "Can I call you Omar?": leave to use the listener's name is a courtesy on the way to the ask, not the
+ * ask itself — it calls the listener, as their name does.
+ */
+const isLeaveToName = (s: Sentence) => s.question && /^(can|could|may) (i|we) call you( \S+){1,2}$/.test(words(s).join(' '));
+
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
+  if (isLeaveToName(s)) return [];
+  if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
   if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index))
@@ -364,6 +386,8 @@ function responseTo(
       return 'answer';
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
+    // "I had a thing.", "Somewhere.": an answer that names nothing keeps what was asked to itself.
+    if (reply.sentences.every(isVague)) return 'dodge';
     // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
     // "What do you want?" — "Saturday. Swap shifts with me.": there the order is the answer.
     const askedWant = asked.some((x) => x.question && x.tokens.some((t) => t.lemma === 'want' || t.lemma === 'need'));
@@ -378,6 +402,8 @@ function responseTo(
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
+    // Asking how to do what is asked ("Where do I sign.", "When do I start?") has already said yes.
+    if (ask === 'request' && s.question && HOW_TO_COMPLY.test(words(s).join(' '))) return 'grant';
     // A question back ("Why didn't you tell me?") neither grants nor refuses, negative or not: it is its own event.
     if (s.question) return null;
     // "It wasn't my fault." denies something that happened; it neither grants nor refuses the ask.
@@ -411,13 +437,48 @@ function responseTo(
     if (YES.has(lead) && s.tokens.length <= 2 && reply.sentences.length > 1) return 'grant';
     if (DEFLECTION.test(text)) return 'dodge';
     if (YES.has(lead) || reply.sentences.some(isFirstPersonFuture) || reply.sentences.some(isPromise)) return 'grant';
-    // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues.
-    if (ask === 'request' && !reply.sentences.some((x) => x.question || x.imperative)) return 'objection';
+    // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues. A list
+    // of things with no verb ("Fourth floor. Maple Street.") argues nothing: it places or recognises.
+    if (
+      ask === 'request' &&
+      !reply.sentences.some((x) => x.question || x.imperative) &&
+      reply.sentences.some((x) => x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
+    )
+      return 'objection';
   }
   return null;
 }
 
 const TELLING = new Set(['tell', 'say', 'explain', 'admit', 'confess', 'talk']);
+
+/** "Where do I sign.", "When do we start?", "How do I get there?": the one asked, asking how to do it. */
+const HOW_TO_COMPLY = /^(where|when|how|what time) (do|should|can|shall|will|'ll|am) (i|we) \w+/;
+
+/** Words that name nothing in particular: "a thing", "stuff", "somewhere", "around". */
+const VAGUE = new Set([
+  'thing',
+  'things',
+  'stuff',
+  'something',
+  'somewhere',
+  'someone',
+  'somebody',
+  'around',
+  'places',
+  'errand',
+  'errands',
+  'business',
+]);
+
+/**
+ * A sentence that answers with nothing in particular ("I had a thing.", "A family thing.", "Around."):
+ * short, with no number or name, and its last noun or adverb a word that names nothing.
+ */
+function isVague(s: Sentence): boolean {
+  if (s.tokens.length > 6 || s.question || s.tokens.some((t) => t.pos === 'NUM' || t.pos === 'PROPN')) return false;
+  const last = s.tokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'ADV' || t.pos === 'PRON');
+  return Boolean(last && VAGUE.has(last.norm));
+}
 const LIMIT_WORDS = new Set(['minute', 'hour', 'second', 'day', 'week', 'more', 'time', 'round', 'go', 'turn', 'bite', 'question']);
 
 /**
@@ -442,6 +503,10 @@ function goesAlong(reply: Line, asked: Sentence[]): 'grant' | 'condition' | null
     return kept ? 'grant' : null;
   }
   if (/^(thank|thanks|cheers|ta)\b/i.test(reply.text.trim())) return 'grant';
+  // "Will you listen?" — "I'm always listening.": asked to do something, the one asked says they do it.
+  const askedOfYou = asked.filter((x) => isAskingQuestion(x) && words(x)[1] === 'you');
+  const doing = askedOfYou.flatMap((x) => x.tokens.filter((t, i) => i > 1 && t.pos === 'VERB').map((t) => t.lemma));
+  if (ss[0]?.tokens[0]?.norm === 'i' && ss[0].tokens.some((t) => t.pos === 'VERB' && doing.includes(t.lemma))) return 'grant';
   // "Tell me." — "...I wear it when I can't sleep.": asked to tell, the speaker tells about themself.
   const toTell = asked.some((x) => x.imperative && x.tokens.some((t) => t.pos === 'VERB' && TELLING.has(t.lemma)));
   // ...what they do or did, not what they must or will do next ("I have to go." leaves).
@@ -619,6 +684,85 @@ function subjectOf(s: Sentence): string {
 }
 
 const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
+
+/** A silence someone holds on the page before a line ("Deb waits. Doesn't fill the silence.", "A long moment."). */
+export const HELD_SILENCE = /\b(waits|silence|a (long )?(beat|moment|pause)|says nothing|doesn'?t (answer|speak|fill))\b/i;
+/** A line said low ("(quiet)", "(barely audible)"): what comes hardest is said quietest. */
+const SAID_LOW = /\b(quiet|quietly|soft|softly|whisper\w*|barely|small|under (her|his|their) breath)\b/i;
+/** A cry or a caught breath written on a line ("(a gasp)", "(shouting)"). */
+const CRIED = /\b(gasp\w*|cr(y|ies|ying)|shout\w*|yell\w*)\b/i;
+const LEADS = new Set(['and', 'but', 'so', 'well', 'okay', 'ok', 'look', 'just']);
+
+/**
+ * "(quiet) I don't think I like it anymore.": what the speaker says of themself — "I" and a verb, no
+ * question, order or plan — said low or after a silence the page holds. After dodging, it is the
+ * admission the dodges kept back. Returns the sentence that admits, or null.
+ */
+export function quietAdmission(items: SceneItem[], at: number, line: Line): Sentence | null {
+  const before = items[at - 1];
+  const low = line.directions.some((d) => SAID_LOW.test(d)) || (before?.kind === 'action' && HELD_SILENCE.test(before.text));
+  if (!low) return null;
+  return (
+    line.sentences.find((s) => {
+      const lead = s.tokens.find((t) => !LEADS.has(t.norm));
+      return (
+        (lead?.norm === 'i' || lead?.norm === 'we') &&
+        !s.question &&
+        !s.imperative &&
+        !isFirstPersonFuture(s) &&
+        !isQuotation(s) &&
+        s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+      );
+    }) ?? null
+  );
+}
+
+/**
+ * "It was Pepper. Our dog." ... "We never had a dog.": a "not" or "never" that takes back what the same
+ * speaker said earlier in the scene about the same thing — the truth after a lie, or a trap sprung.
+ */
+export function takesBack(s: Sentence, line: Line, items: SceneItem[], at: number): boolean {
+  if (!mainClauseNegated(s)) return false;
+  const things = new Set(
+    contentLemmas(s)
+      .filter((t) => t.pos === 'NOUN')
+      .map((t) => t.lemma),
+  );
+  return items
+    .slice(0, at)
+    .some(
+      (i) =>
+        i.kind === 'speech' &&
+        i.line.speaker === line.speaker &&
+        i.line.sentences.some((x) => !x.negative && contentLemmas(x).some((t) => t.pos === 'NOUN' && things.has(t.lemma))),
+    );
+}
+
+/**
+ * A line the page frames on both sides — a silence held before it ("She looks at him for a long moment")
+ * and someone stopped by it after ("Claire puts down the tape.") — lands, however plain its words
+ * ("Walter. You've got your good shirt on."): the page says it changes something.
+ */
+function framedByPage(items: SceneItem[], at: number, line: Line, cast: string[]): boolean {
+  const before = items[at - 1];
+  return before?.kind === 'action' && HELD_SILENCE.test(before.text) && stopsListener(items[at + 1], line.speaker, cast);
+}
+
+/**
+ * "No. Nothing." ... "(a gasp) There! Off the left.": the answer of one who said there was nothing,
+ * turned round with a cry — the thing waited for has come. Returns the sentence that cries it, or null.
+ */
+function answerReversed(line: Line, earlier: SceneEvent[], to: string | null): Sentence | null {
+  const saidNothing = earlier.some(
+    (e) =>
+      e.by === line.speaker &&
+      e.to === to &&
+      (e.kind === 'answer' || e.kind === 'dodge' || e.kind === 'refusal') &&
+      /^(no|nothing|nope|not yet)\b/i.test(e.line?.text.trim() ?? ''),
+  );
+  if (!saidNothing || line.sentences.some((s) => s.negative || s.question)) return null;
+  return line.sentences.find((s) => s.exclamation) ?? (line.directions.some((d) => CRIED.test(d)) ? line.sentences[0]! : null);
+}
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
@@ -894,6 +1038,14 @@ export function eventsOf(
         .flatMap((l) => [...contentOf(l.sentences)]),
     );
     let lastActs: EventKind[] = [];
+    // The truth that dodges kept back, said low; a line the page frames; an answer turned round with a cry.
+    // ...not a reply that leaves the partner's ask open ("Just tell me." — "...I'm so cold I can't think." still dodges).
+    const dodged = events.some((e) => e.by === line.speaker && e.kind === 'dodge') && open === undefined;
+    const low = quietAdmission(items, at, line);
+    const admission = low && (dodged || takesBack(low, line, items, at)) ? low : null;
+    const framed = framedByPage(items, at, line, cast) ? line.sentences.at(-1) : undefined;
+    const reversed = answerReversed(line, events, to);
+    const landsAnyway = (s: Sentence) => s === admission || s === framed || s === reversed;
     line.sentences.forEach((s, index) => {
       const context: AskContext = {
         lead: line.sentences.slice(0, index).every((x) => isCall(x, castNames)),
@@ -906,7 +1058,13 @@ export function eventsOf(
       };
       // "Listen to me." or "Look at me." asks for attention, not for the thing wanted: it is a call.
       const attention = isAttention(s, castNames);
-      const acts = isQuotation(s) || attention ? [] : actsOf(s, index, line.sentences.length === 1, context);
+      // "Will you come? Friday?", "Will you call me? If anything changes?": a fragment after an ask carries it on.
+      const carriesOn =
+        index > 0 &&
+        s.question &&
+        lastActs.some((k) => k === 'request' || k === 'question') &&
+        (!s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /^(if|when|unless|before|after|by|on|at)\b/i.test(s.text));
+      const acts = isQuotation(s) || attention || carriesOn ? [] : actsOf(s, index, line.sentences.length === 1, context);
       lastActs = acts;
       // An earlier order taken up now, in the speaker's own words: "Call him." — "I'll call him." — or
       // handed back by one who held out: "The house." — "Sell it, then."
@@ -930,7 +1088,10 @@ export function eventsOf(
       const marked = after?.kind === 'action' && CHANGE_MARKED.test(after.text);
       const lastParticular = line.sentences.findLast(isParticular) ?? (marked ? line.sentences.at(-1) : undefined);
       const reacted = s === lastParticular && stopsListener(after, line.speaker, cast);
-      if (!acts.length && (reacted || isNews(s, seen, reply?.line ?? null, after, dodgedBefore, line.sentences.length === 1)))
+      if (
+        !acts.length &&
+        (reacted || landsAnyway(s) || isNews(s, seen, reply?.line ?? null, after, dodgedBefore, line.sentences.length === 1))
+      )
         events.push({ kind: 'news', by: line.speaker, to, at, line, text: s.text });
       for (const l of contentOf([s])) seen.add(l);
     });

@@ -182,7 +182,7 @@ function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>, 
     const named = tokensOf(forTagging(text, new Set([...names, first.toLowerCase()])));
     if (named[0]?.pos === 'PROPN' && verb(named)) tokens = named;
   }
-  const question = /\?["”')]*$/.test(tagged);
+  const question = /\?["”')]*$/.test(tagged) || asksByWordOrder(tokens, text);
   return {
     text,
     tokens,
@@ -193,6 +193,23 @@ function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>, 
     trailing: /(\.\.\.|…|--|—|-)["”')]*$/.test(text),
     sentiment,
   };
+}
+
+/**
+ * A question written with a full stop ("What's under the porch.", "Where do I sign.", "What thing."):
+ * flat, but asked all the same — its word order says so. A question word followed by its verb
+ * ("what's", "where do"), or by a noun alone ("What thing.", "Which one."), or closing a few words with
+ * no verb ("Busy how."); not "What a day." or "What I want is…", and not a line that breaks off.
+ */
+function asksByWordOrder(tokens: Token[], text: string): boolean {
+  if (!/[^.]\.["”')]*$/.test(text)) return false;
+  // "Busy how.", "Since when.": a question word closing a few words with no verb.
+  const verbless = !tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbless && tokens.length >= 2 && tokens.length <= 3 && WH.has(tokens.at(-1)!.norm)) return true;
+  if (!WH.has(tokens[0]?.norm ?? '')) return false;
+  const next = tokens[1];
+  if (next?.pos === 'AUX') return true;
+  return tokens.length === 2 && (next?.pos === 'NOUN' || next?.norm === 'one');
 }
 
 const ONE_WORD = /^[\p{L}']+[.!?]+$/u;

@@ -2,13 +2,26 @@
  * The shape of a scene: the turn (the line after which the balance has changed, chosen by
  * evidence) and the beats around it, each with the one tactic the character's lines show.
  */
-import { CHANGE_MARKED, hasPastVerb, isOwnDenial, RELENTS, RESISTING, stopsListener } from './events.js';
+import {
+  CHANGE_MARKED,
+  hasPastVerb,
+  HELD_SILENCE,
+  isOwnDenial,
+  quietAdmission,
+  RELENTS,
+  RESISTING,
+  stopsListener,
+  takesBack,
+} from './events.js';
 import { NEXT_TACTIC, type Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
-const PAUSE = /\b(beat|pause|long breath|silence|a moment)\b/i;
+const PAUSE = /\b(beat|pause|long breath|silence|a (long )?moment)\b/i;
 /** A line that opens on a hesitation ("...You lived here before?"): its speaker is taking in what was just said. */
 const HESITANT = /^(\.\.\.|…)/;
+
+/** A breath let go on the listener's line: relief. */
+const RELEASED = /\b(breath(es)? out|exhales?|lets out|relie(f|ved))\b/i;
 
 const YES_NO = /^(yes|yeah|yep|no|nope|nah|never|okay|ok|fine|deal)[.!]*$/i;
 
@@ -17,7 +30,9 @@ function pausedBefore(items: SceneItem[], at: number, line: Line): boolean {
   const before = items[at - 1];
   // A line that opens on "..." is a pause written into the line itself.
   return (
-    line.directions.some((d) => PAUSE.test(d)) || (before?.kind === 'action' && PAUSE.test(before.text)) || HESITANT.test(line.text.trim())
+    line.directions.some((d) => PAUSE.test(d)) ||
+    (before?.kind === 'action' && (PAUSE.test(before.text) || HELD_SILENCE.test(before.text))) ||
+    HESITANT.test(line.text.trim())
   );
 }
 
@@ -35,6 +50,16 @@ const tellsWhatHappened = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
   return Boolean(s && hasPastVerb(s));
 };
+
+/**
+ * Said low or after a silence: the admission dodges kept back ("(quiet) I don't think I like it anymore.")
+ * or a taking back of one's own earlier words ("(barely) We never had a dog.").
+ */
+function admits(e: SceneEvent, earlier: SceneEvent[], items: SceneItem[]): boolean {
+  const s = e.line ? quietAdmission(items, e.at, e.line) : null;
+  if (!s || s.text !== e.text) return false;
+  return earlier.some((x) => x.by === e.by && x.kind === 'dodge') || takesBack(s, e.line!, items, e.at);
+}
 
 /** Candidate turns, each scored by how much the balance shifts there. */
 function turnCandidates(
@@ -55,11 +80,15 @@ function turnCandidates(
     // The listener answers it with the body ("Hannah goes still.") or with a hesitation ("...You lived here before?").
     const next = items.slice(e.at + 1).find((i) => i.kind === 'speech');
     const hesitates = next?.kind === 'speech' && next.line.speaker !== e.by && HESITANT.test(next.line.text.trim());
+    // ...or lets go of a breath held ("(a breath out she's been holding)"): what was waited for has come.
+    const released = next?.kind === 'speech' && next.line.speaker !== e.by && next.line.directions.some((d) => RELEASED.test(d));
     const obeyed = events.some((x) => x.kind === 'grant' && !x.line && x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line);
     // A page that names the change outright ("For the first time, she looks afraid.") marks the turn itself.
     const after = items[e.at + 1];
     const marked = after?.kind === 'action' && CHANGE_MARKED.test(after.text) && stopsListener(after, e.by, cast);
-    const landed = marked ? 3 : stopsListener(after, e.by, cast) || hesitates || obeyed ? 1.5 : 0;
+    const landed = marked ? 3 : stopsListener(after, e.by, cast) || hesitates || obeyed || released ? 1.5 : 0;
+    // A line the page holds a silence before and shows landing after is framed as the moment itself.
+    const framed = paused && landed ? 1 : 0;
     // The balance has changed when a character who pushed before the line only yields after it.
     const shifted =
       e.by !== character &&
@@ -68,7 +97,7 @@ function turnCandidates(
       mine.some((x) => x.at > e.at)
         ? 1.5
         : 0;
-    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused + landed + shifted) * weight });
+    out.push({ line: e.line, text: e.text, because, by: e.by, at: e.at, score: (score + paused + landed + framed + shifted) * weight });
   };
   // The character's strongest ask: a refusal of it decides the scene.
   const resisted = (ask: SceneEvent) =>
@@ -104,9 +133,8 @@ function turnCandidates(
       push(e, 'answers', 4);
     else if (
       e.kind === 'news' &&
-      !isDenial(e) &&
-      tellsWhatHappened(e) &&
-      earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x)))
+      ((!isDenial(e) && tellsWhatHappened(e) && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x)))) ||
+        admits(e, earlier, items))
     )
       push(e, 'confesses', 4.5);
     else if (e.kind === 'decision' && earlier.some((x) => x.by === e.by && x.kind === 'refusal') && e.at > itemCount / 2)

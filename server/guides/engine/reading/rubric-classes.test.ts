@@ -1,0 +1,154 @@
+/**
+ * The reading classes a coach's rubric read of guides for fresh sides found (decision 029), each on a
+ * small original scene: turns on a quiet admission, on a line the page frames, on an answer turned
+ * round; wants said as "I'd like to…", "I need <a sum>" or "I want to know…"; flat questions; vague
+ * answers; yeses said as questions or in the ask's own verb.
+ */
+import { describe, expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, character: string) =>
+  readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+const eventOf = (scene: ReturnType<typeof read>, text: string) => scene.events.find((e) => e.line && e.text === text);
+
+describe('the turn on a quiet admission, a framed line, an answer turned round', () => {
+  test('after dodges and a silence, the line said low is the turn, not the order that follows', () => {
+    const KILN = `
+# 4 INT. POTTERY STUDIO - EVENING
+JUDE (14) wipes a wheel that is already clean. Her teacher, MR. ABARA (60s), sets down two mugs.
+MR. ABARA: The show was Sunday. Your bowls were on the table. You weren't.
+JUDE: I was busy.
+MR. ABARA: Busy how.
+JUDE: Some stuff.
+MR. ABARA: I want to know why you weren't there.
+JUDE: I went to the lake. With Priya.
+MR. ABARA: The lake.
+JUDE: It was a nice lake.
+Abara says nothing. Lets the quiet sit. Jude stops wiping.
+JUDE: (quiet) I don't want people looking at them.
+Mr. Abara puts his mug down.
+MR. ABARA: Why not?
+JUDE: Because then they're not mine.
+MR. ABARA: All right. Rinse the sponge. It's getting late.
+Jude rinses the sponge. He stays.
+`;
+    const scene = read(KILN, 'JUDE');
+    expect(scene.turn?.text).toBe("I don't want people looking at them.");
+    expect(scene.turn?.because).toBe('confesses');
+    // "Some stuff." names nothing: a dodge. "Busy how." asks, with its full stop.
+    expect(eventOf(scene, 'Some stuff.')?.kind).toBe('dodge');
+    expect(eventOf(scene, 'Busy how.')?.kind).toBe('question');
+    // "I want to know why…" is the partner's question, pressed.
+    expect(scene.wants.find((w) => w.from === 'MR. ABARA')?.kind).toBe('question');
+  });
+
+  test('a name said after a long look, stopping the others, is the turn however plain its words', () => {
+    const PORCH = `
+# 9 EXT. PORCH - DUSK
+GRANDPA OTTO (85) shells peas. His granddaughter MINA (8) sits on the step with a drawing. Her dad, RAFE (40), loads the car.
+MINA: I drew the barn. For your new room.
+GRANDPA OTTO: A barn! Whose barn is that?
+MINA: Yours. You showed me the owls in it.
+RAFE: (from the car) Mina, two minutes.
+MINA: Can I come see your room on Sunday?
+Grandpa Otto stops shelling. He looks at her for a long moment.
+GRANDPA OTTO: Lotte. You cut your hair.
+Rafe stops loading the car. Mina looks at her dad, then back.
+MINA: ...Yes. I cut it.
+`;
+    expect(read(PORCH, 'MINA').turn?.text).toBe('You cut your hair.');
+  });
+
+  test('"No. Nothing." and then, with a cry, the thing waited for: the answer turned round is the turn', () => {
+    const RIDGE = `
+# 12 EXT. RIDGE - NIGHT
+A storm. TAM (50s) on the radio at the ranger hut. On the line, a lost hiker, KIT (19).
+TAM: Can you see the beacon?
+KIT: No. Nothing. Just rain.
+TAM: Then we keep the light going. Keep walking uphill.
+KIT: I should have turned back at noon.
+TAM: You can be cross with yourself tomorrow.
+KIT: (a gasp) There! Up on the left!
+TAM: (breathes out) That's the hut. That's me. Walk to the light.
+`;
+    const scene = read(RIDGE, 'TAM');
+    expect(scene.turn?.text).toBe('There!');
+    expect(scene.turn?.by).toBe('KIT');
+  });
+
+  test('a "never" said low that takes back the speaker\'s own earlier words is the turn', () => {
+    const HALL = `
+# 3 INT. HALLWAY - NIGHT
+The lights are out. ABBY (30) stands at the locked door. A VOICE on the other side, her sister's.
+MAE (O.S.): Abby, it's me. Let me in.
+ABBY: What was the name of our cat.
+MAE (O.S.): What?
+ABBY: Our cat. When we were little. Tell me.
+MAE (O.S.): Abby, I'm freezing.
+ABBY: It was Biscuit. The ginger cat. He slept on your bed.
+MAE (O.S.): Biscuit. Yes. Biscuit. Open up.
+A long beat. Abby takes her hand off the lock.
+ABBY: (barely) We never had a cat.
+`;
+    const scene = read(HALL, 'ABBY');
+    expect(scene.turn?.text).toBe('We never had a cat.');
+    expect(scene.turn?.because).toBe('confesses');
+  });
+
+  test('a reply that still leaves the ask open is no admission, however quiet', () => {
+    const scene = read(
+      `
+# 3 INT. HALLWAY - NIGHT
+ABBY (30) at the door. Her brother, DEX (O.S.), outside.
+ABBY: Where's your car, Dex?
+DEX (O.S.): What?
+ABBY: Tell me where the car is and I'll open up.
+Silence.
+DEX (O.S.): (quiet) I can't feel my hands.
+`,
+      'ABBY',
+    );
+    expect(scene.turn?.because).not.toBe('confesses');
+  });
+});
+
+describe('what the character asks for', () => {
+  test('"I\'d like to…" asks; leave to use a name is a courtesy; a sum needed is the ask pressed again', () => {
+    const DESK = `
+# 2 INT. HOTEL LOBBY - NIGHT
+WES (35), soaked, at the front desk. A night clerk, PRIYA (40s), types.
+WES: Hi. Evening. I'd like to change my room.
+PRIYA: Reason?
+WES: It's got a... personality.
+PRIYA: That's not a reason.
+WES: Priya. Can I call you Priya? Priya, the window doesn't shut and there's a pigeon who thinks he lives there. I need forty dollars back.
+PRIYA: Room four-twelve. Blue raincoat. Lobby camera.
+WES: ...No.
+PRIYA: I can't refund it.
+`;
+    const scene = read(DESK, 'WES');
+    expect(scene.objective?.askText).toBe("I'd like to change my room.");
+    expect(scene.wants.some((w) => w.askText === 'Can I call you Priya?')).toBe(false);
+    expect(scene.objective?.pressedAgain?.map((p) => p.text)).toContain('I need forty dollars back.');
+    // Naming where and who, without a verb, recognises: it argues nothing.
+    expect(eventOf(scene, 'Room four-twelve.')?.kind).not.toBe('refusal');
+  });
+});
+
+describe('yeses a coach hears', () => {
+  test('asking how to do what is asked grants it; saying one does what is asked grants it', () => {
+    const FORM = `
+# 8 INT. VET CLINIC - NIGHT
+OLLIE (30s) holds an empty lead. DR. SOTO (50s) comes out with a form.
+DR. SOTO: We need to keep her overnight. I need you to sign the consent.
+OLLIE: Where do I sign.
+DR. SOTO: Here. And here.
+OLLIE: Will you call me? If anything changes?
+DR. SOTO: I always call.
+`;
+    const scene = read(FORM, 'OLLIE');
+    expect(eventOf(scene, 'Where do I sign.')?.kind).toBe('grant');
+    expect(eventOf(scene, 'I always call.')?.kind).toBe('grant');
+  });
+});
