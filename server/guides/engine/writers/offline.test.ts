@@ -7,7 +7,7 @@ import { guideRequest } from '../../../../common/contracts/guides.js';
 import { GUIDE_SIDES, sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from '../reading/read-script.js';
-import { openerOf } from './offline.js';
+import { meaning, openerOf } from './offline.js';
 
 const TRAUMA = `
 # INT. COUNTY GENERAL - TRAUMA BAY - NIGHT
@@ -206,4 +206,14 @@ test('a negative order is a want to stop the partner, and news the character alr
   expect(scene.objective.choice).not.toMatch(/say yes/);
   expect(scene.objective.choice).toMatch(/^To (get Rosa to not put you on the stand|stop Rosa)/);
   for (const d of scene.discoveries) expect(d.text).not.toMatch(/is new to Marcus/);
+});
+
+test('a short reply is read for what it does: already known, going along, or as vague as words get', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', STAND), fileType: 'sides' }], 'MARCUS').scenes[0]!;
+  const line = (start: string) => scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : [])).find((l) => l.text.startsWith(start))!;
+  const reply = (start: string, answering: string) =>
+    meaning(scene, { line: line(start), kind: 'short-reply', answering: line(answering), score: 1 });
+  expect(reply('I know.', 'Tomorrow')).toMatch(/stops Rosa before the explaining starts/);
+  expect(reply('Around.', 'Walking where?')).toMatch(/vaguest words/);
+  expect(reply('Then don', "You're the whole")).toMatch(/gives back almost nothing/);
 });

@@ -437,7 +437,10 @@ function echoTactic(scene: SceneReading, line: Line, partner: string): string {
   return beat ? ` — a way ${TACTIC_PHRASE[beat.tactic](partner)}` : '';
 }
 
-function meaning(scene: SceneReading, s: SubtextCandidate): string {
+/** A reply that says the news was already known. */
+const ALREADY_KNOWN = /^(yeah,? |yes,? |i )?(i know|i knew|i told you|i heard|i saw|i'm aware|we know)\b/i;
+
+export function meaning(scene: SceneReading, s: SubtextCandidate): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
   const topic = aboutLine(scene, s.answering) ?? aboutLineOrScene(scene, s.line);
@@ -459,6 +462,13 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
     case 'deflection':
       return `A dodge. ${c} won't go near ${topic ?? 'the real subject'} with ${asker} — play keeping it shut.`;
     case 'repetition': {
+      // How the word comes back says what it is for: asked back, made an order, or turned into a no.
+      const said = s.line.sentences.find((x) => s.echo && new RegExp(`\\b${s.echo}\\b`, 'i').test(x.text));
+      if (said?.question)
+        return `${c} hands ${asker}'s “${s.echo}” back as a question: make ${asker} answer for the word${echoTactic(scene, s.line, asker)}.`;
+      if (said?.imperative)
+        return `${c} turns ${asker}'s own “${s.echo}” into an order — the word is ${asker}'s, the push is ${c}'s${echoTactic(scene, s.line, asker)}.`;
+      if (said?.negative) return `${c} turns ${asker}'s “${s.echo}” into a no: the word is borrowed, the refusal is ${c}'s own.`;
       const own = aboutLine(scene, s.line);
       // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.
       // What the echoed word was about where the partner said it: that sentence only, never the rest of their speech.
@@ -472,8 +482,16 @@ function meaning(scene: SceneReading, s: SubtextCandidate): string {
     }
     case 'trailing':
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
-    case 'short-reply':
+    case 'short-reply': {
+      const words = s.line.text.replace(/[^\p{L}' ]/gu, ' ').toLowerCase();
+      if (ALREADY_KNOWN.test(s.line.text))
+        return `“${quoteOf(s.line.text, 30)}” stops ${asker} before the explaining starts: ${c} has heard it, and wants it over.`;
+      if (/^\s*(okay|ok|fine|sure|yes|yeah|yep|deal|right|alright|all right)\b/.test(words))
+        return `${c} goes along in as few words as there are — decide what the yes costs ${c}, and let ${asker} not quite trust it.`;
+      if (/\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words))
+        return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
       return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
+    }
     case 'change-of-subject':
       return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}.`;
   }
@@ -612,9 +630,6 @@ function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
  * anyone with five lines or fewer, gets the key line or two, one partner, one choice.
  */
 const isBrief = (request: GuideRequest, reading: Reading) => request.roleSize === 'co-star' || reading.totals.lines <= 5;
-
-/** A reply that says the news was already known. */
-const ALREADY_KNOWN = /^(yeah,? |yes,? |i )?(i know|i knew|i told you|i heard|i saw|i'm aware|we know)\b/i;
 
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
   const c = nameOf(scene.character);
