@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { EXAMPLE_GUIDES, examplePath } from '../web/features/marketing/examples.js';
 
@@ -51,6 +51,27 @@ async function untilUp(url: string): Promise<void> {
   ) {
     if (Date.now() > deadline) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Attempts at a run whose trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page; a run that fails to record its trace is run again, and says so. */
+async function audit(page: string, cpuSlowdownMultiplier: number): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    // Only the CPU slowdown is set: Lighthouse merges it into its default mobile throttling.
+    const result = await lighthouse(`${base}${page}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttling: { cpuSlowdownMultiplier },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const failure = result.lhr.runtimeError?.code;
+    if (!failure || attempt === ATTEMPTS) return result;
+    console.log(`  (${page}: Lighthouse could not read its trace, ${failure}; running it again)`);
   }
 }
 
@@ -88,15 +109,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const results: Array<{ perf: number; line: string }> = [];
       for (let run = 0; run < runs; run++) {
-        // Only the CPU slowdown is set: Lighthouse merges it into its default mobile throttling.
-        const result = await lighthouse(`${base}${page}`, {
-          port: DEBUG_PORT,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          throttling: { cpuSlowdownMultiplier },
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const result = await audit(page, cpuSlowdownMultiplier);
         if (values.save) {
           mkdirSync(values.save, { recursive: true });
           const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');

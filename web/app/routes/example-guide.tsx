@@ -1,6 +1,5 @@
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { cleanGuideHtml } from '../../features/guides/guide-html';
 import { GuideReader } from '../../features/guides/guide-reader';
 import { loadExample } from '../../features/marketing/example-data';
 import { EXAMPLE_GUIDES } from '../../features/marketing/examples';
@@ -16,8 +15,8 @@ export default function ExampleGuidePage() {
   const { slug = '' } = useParams();
   const example = use(loadExample(slug));
   const card = EXAMPLE_GUIDES.find((e) => e.slug === slug);
-  const html = useMemo(() => (example ? cleanGuideHtml(example.html) : ''), [example]);
-  const childHtml = useMemo(() => (example?.childHtml ? cleanGuideHtml(example.childHtml) : ''), [example]);
+  const html = example?.html ?? '';
+  const childHtml = example?.childHtml ?? '';
 
   useEffect(() => {
     if (example) document.title = `${example.characterName} — ${example.productionTitle}: an example guide | PrepGold`;

@@ -32,9 +32,12 @@ export interface ExampleGuide {
   /** The form's words for the type and the role size ("Feature Film", "Guest Star"), so the page needs no form code. */
   productionTypeLabel: string;
   roleSizeLabel: string;
-  /** The guide as the engine wrote and sanitised it; the page sanitises it again before showing it. */
+  /**
+   * The guide as the engine wrote and sanitised it. In the app's bundle it arrives cleaned for the page as the guide
+   * page cleans a user's guide (cleanGuideHtml, run at build by vite.config.ts).
+   */
   html: string;
-  /** The child's guide, for the example that asks for one. */
+  /** The child's guide, for the example that asks for one (cleaned at build likewise). */
   childHtml: string | null;
 }
 
