@@ -476,7 +476,7 @@ const VAGUE = new Set([
  */
 function isVague(s: Sentence): boolean {
   if (s.tokens.length > 6 || s.question || s.tokens.some((t) => t.pos === 'NUM' || t.pos === 'PROPN')) return false;
-  const last = s.tokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'ADV' || t.pos === 'PRON');
+  const last = s.tokens.findLast((t) => ['NOUN', 'ADV', 'PRON', 'ADP'].includes(t.pos));
   return Boolean(last && VAGUE.has(last.norm));
 }
 const LIMIT_WORDS = new Set(['minute', 'hour', 'second', 'day', 'week', 'more', 'time', 'round', 'go', 'turn', 'bite', 'question']);
@@ -555,7 +555,9 @@ function isTakingUp(reply: Line, asked: Sentence[]): boolean {
   if (reply.text.split(/\s+/).length > 4 || reply.sentences.some((x) => x.question || x.negative)) return false;
   const theirs = contentOf(asked);
   return (
-    reply.sentences.every((x) => !x.tokens.some((t) => t.pos === 'VERB')) && [...contentOf(reply.sentences)].some((l) => theirs.has(l))
+    // A sentence with a verb of its own ("We have a dishwasher.") states something back; it takes nothing up.
+    reply.sentences.every((x) => !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) &&
+    [...contentOf(reply.sentences)].some((l) => theirs.has(l))
   );
 }
 
@@ -740,12 +742,13 @@ export function takesBack(s: Sentence, line: Line, items: SceneItem[], at: numbe
 
 /**
  * A line the page frames on both sides — a silence held before it ("She looks at him for a long moment")
- * and someone stopped by it after ("Claire puts down the tape.") — lands, however plain its words
- * ("Walter. You've got your good shirt on."): the page says it changes something.
+ * or a low voice ("(softly)"), and someone stopped by it after ("Claire puts down the tape.") — lands,
+ * however plain its words ("Walter. You've got your good shirt on."): the page says it changes something.
  */
 function framedByPage(items: SceneItem[], at: number, line: Line, cast: string[]): boolean {
   const before = items[at - 1];
-  return before?.kind === 'action' && HELD_SILENCE.test(before.text) && stopsListener(items[at + 1], line.speaker, cast);
+  const held = (before?.kind === 'action' && HELD_SILENCE.test(before.text)) || line.directions.some((d) => SAID_LOW.test(d));
+  return held && stopsListener(items[at + 1], line.speaker, cast);
 }
 
 /**
@@ -766,7 +769,7 @@ function answerReversed(line: Line, earlier: SceneEvent[], to: string | null): S
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
-  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches)\b/i;
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches|has nothing (for|to say)|(has|finds) no (answer|reply)|can'?t answer|doesn'?t answer)\b/i;
 
 /** Words with which the page itself says that something has changed ("For the first time, she looks afraid."). */
 export const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;

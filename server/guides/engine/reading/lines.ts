@@ -2,9 +2,10 @@
  * What particular lines carry: key images (content words the scene returns to), subtext
  * candidates (said vs meant), and discoveries (news reaching the character and the reply).
  */
+import { hasPastVerb, quietAdmission, takesBack } from './events.js';
 import { contentLemmas, type Sentence } from './language.js';
 import { isAddressTerm } from './people.js';
-import type { KeyImage, Line, SceneEvent, SubtextCandidate, Turn } from './types.js';
+import type { KeyImage, Line, SceneEvent, SceneItem, SubtextCandidate, Turn } from './types.js';
 
 /** Verbs too common to be an image however often they come back. */
 const LIGHT_VERBS = new Set(
@@ -109,24 +110,94 @@ export function answersQuestion(question: Sentence, reply: Sentence): boolean {
   );
 }
 
+/** Verbs that say the opposite of each other ("I like the drums." ... "I hate the drums."). */
+const OPPOSITES: Record<string, string> = { like: 'hate', love: 'hate', hate: 'like', want: 'hate' };
+
+/**
+ * What a line carries beyond its surface (decision 029): a confession (what the character kept back,
+ * told after dodging it, or said low after a silence), a contradiction of the character's own earlier
+ * words ("I like the drums." ... "I hate the drums.", "It was Pepper." ... "We never had a dog."), or a
+ * line the partner has no answer for (the page goes on without a word from them, or they hesitate).
+ */
+function carriedBy(line: Line, lines: Line[], character: string, events: SceneEvent[], items: SceneItem[]): SubtextCandidate['carries'] {
+  const at = items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const mine = events.filter((e) => e.line === line && e.by === character);
+  const dodgedBefore = events.some((e) => e.by === character && e.kind === 'dodge' && e.at < at);
+  const low = at >= 0 ? quietAdmission(items, at, line) : null;
+  // ...about the speaker themself ("I got fired in February."), not about the day ("They were good pretzels.").
+  const ofSelf = (x: Sentence) => x === low || (hasPastVerb(x) && x.tokens.some((t) => ['i', 'we', 'my', 'me'].includes(t.norm)));
+  if (mine.some((e) => e.kind === 'news' || e.kind === 'answer') && (dodgedBefore || low) && line.sentences.some(ofSelf))
+    return 'confession';
+  const earlier = lines.slice(0, lines.indexOf(line)).filter((l) => l.speaker === character);
+  const verbs = (l: Line) => l.sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'VERB').map((t) => [t.lemma, x] as const));
+  const things = (x: Sentence) =>
+    new Set(
+      contentLemmas(x)
+        .filter((t) => t.pos === 'NOUN')
+        .map((t) => t.lemma),
+    );
+  const flips = verbs(line).some(([v, x]) =>
+    earlier.some((l) =>
+      verbs(l).some(([w, y]) => OPPOSITES[w] === v && !y.negative && !x.negative && [...things(x)].some((n) => things(y).has(n))),
+    ),
+  );
+  if (flips || (at >= 0 && line.sentences.some((x) => takesBack(x, line, items, at)))) return 'contradiction';
+  // The partner has no answer: the scene goes on in action and the next word is the character's again, or
+  // theirs opens on a hesitation ("...That's a low blow."), or nobody speaks again.
+  const next = items.slice(at + 1).find((i) => i.kind === 'speech');
+  const actionBetween = items.slice(at + 1, next ? items.indexOf(next) : items.length).some((i) => i.kind === 'action');
+  if (
+    at >= 0 &&
+    actionBetween &&
+    (!next || (next.kind === 'speech' && (next.line.speaker === character || /^(\.\.\.|…)/.test(next.line.text.trim()))))
+  )
+    return 'unanswered';
+  return undefined;
+}
+
+/** How much more a line weighs for what it carries than for its surface. */
+const CARRIES_WEIGHT = { confession: 3, contradiction: 2.5, unanswered: 2 } as const;
+
 /** The character's lines most likely to mean more than they say, strongest first. */
-export function subtextOf(lines: Line[], character: string, events: SceneEvent[], turn: Turn | null): SubtextCandidate[] {
+export function subtextOf(
+  lines: Line[],
+  character: string,
+  events: SceneEvent[],
+  turn: Turn | null,
+  items: SceneItem[] = lines.map((line) => ({ kind: 'speech', line })),
+): SubtextCandidate[] {
   const out: SubtextCandidate[] = [];
+  // The character's line the turn answers ("Mom would've let him stay." — "...That's a low blow.") is their turn.
+  const turnAt = turn ? lines.indexOf(turn.line) : -1;
+  // ...when the partner gives way to it or takes it in with a hesitation, not when they refuse it.
+  const tookIn = turn && (turn.because === 'gives-in' || /^(\.\.\.|…)/.test(turn.line.text.trim()));
+  const provoked = tookIn && turn.by !== character && lines[turnAt - 1]?.speaker === character ? lines[turnAt - 1] : undefined;
   lines.forEach((line, i) => {
     if (line.speaker !== character) return;
     const answering = [...lines.slice(0, i)].reverse().find((l) => l.speaker !== character) ?? null;
     const prev = lines[i - 1] && lines[i - 1]!.speaker !== character ? lines[i - 1]! : null;
     const words = line.text.split(/\s+/).length;
     const dodge = events.some((e) => e.line === line && e.kind === 'dodge');
+    const carries = carriedBy(line, lines, character, events, items);
     const add = (kind: SubtextCandidate['kind'], score: number, echo?: string) =>
-      out.push({ line, kind, answering, score, ...(echo ? { echo } : {}) });
-    if (turn?.line === line) add('turn', 5);
+      out.push({
+        line,
+        kind,
+        answering,
+        score: score + (carries ? CARRIES_WEIGHT[carries] : 0),
+        ...(echo ? { echo } : {}),
+        ...(carries ? { carries } : {}),
+      });
+    if (turn?.line === line || provoked === line) add('turn', 5);
     if (FINE.test(line.text)) add('fine', 4);
     else if (dodge && prev?.sentences.at(-1)?.question && line.sentences[0]?.question) add('question-for-question', 3.5);
     else if (dodge) add('deflection', 3);
     const echo = prev ? shared(line, prev) : undefined;
-    if (echo && words <= 12) add('repetition', 2.5, echo.norm);
-    if (line.sentences.some((s) => s.trailing)) add('trailing', 2);
+    // A word taken back from the partner is only a surface: it weighs least of all.
+    if (echo && words <= 12) add('repetition', 1.4, echo.norm);
+    // "One. Two. Three...": a count carried on, not a sentence broken off.
+    const counting = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\w+teen|twenty)\W*(\.\.\.|…)$/i.test(line.text.trim());
+    if (line.sentences.some((s) => s.trailing) && !counting) add('trailing', 2);
     if (prev && words <= 4 && (prev.text.split(/\s+/).length >= 10 || prev.sentences.at(-1)?.question)) add('short-reply', 2);
     // Changing the subject needs a question put to the character, not one called to nobody ("Anyone down here?"),
     // and a reply that does not answer it ("Where's my scarf?" — "You left it in the car.").

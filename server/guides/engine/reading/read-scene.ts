@@ -160,7 +160,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast, context.pronounOf)),
     momentBefore: momentBeforeOf(items, lines, character, context.previousEnd),
     images: imagesOf(lines, character, cast),
-    subtext: subtextOf(lines, character, events, turn),
+    subtext: subtextOf(lines, character, events, turn, items),
     discoveries: discoveriesOf(lines, character, events),
     physical: [
       ...lines.flatMap((l) => (l.speaker === character ? l.directions.map((d) => ({ kind: 'direction' as const, line: l, text: d })) : [])),

@@ -152,3 +152,75 @@ DR. SOTO: I always call.
     expect(eventOf(scene, 'I always call.')?.kind).toBe('grant');
   });
 });
+
+describe('stakes the lines state without a word of loss', () => {
+  const stakes = (lines: string) =>
+    read(`# 1 INT. GARAGE - NIGHT\nSKY (16) and her uncle, BOYD (50s), stand by a van.\n${lines}`, 'SKY').stakes.map((k) => k.text);
+  test('a sum needed, someone helpless, someone absent for years, people watching, a need by tonight', () => {
+    expect(stakes('SKY: Lend me the van.\nBOYD: No.\nSKY: I need sixty dollars by Friday.')).toContain('I need sixty dollars by Friday.');
+    expect(stakes("SKY: Let the cat in.\nBOYD: It's fine out there.\nSKY: She's a baby.")).toContain("She's a baby.");
+    expect(stakes("SKY: Drive me.\nBOYD: Why?\nSKY: Mum hasn't called in three years.")).toContain("Mum hasn't called in three years.");
+    expect(stakes('SKY: Drive me.\nBOYD: Why?\nSKY: Recruiters from the college are at the game.')).toContain(
+      'Recruiters from the college are at the game.',
+    );
+    expect(stakes('BOYD: Your dog needs stitches tonight.\nSKY: Drive me.')).toContain('Your dog needs stitches tonight.');
+  });
+});
+
+describe('a line said low that stops the listener', () => {
+  test('lands, and the yes that follows is the answer to it — "We have a kettle." takes up nothing', () => {
+    const KITCHEN = `
+# 6 INT. KITCHEN - NIGHT
+FIN (10) in pyjamas at the back door. His dad, MAL (40s), in a dressing gown.
+MAL: Why is there a hedgehog in the sink?
+FIN: He was cold. Don't fill the kettle.
+MAL: We have a kettle.
+FIN: Please. One night.
+MAL: He goes back in the garden.
+FIN: (softly) Gran always let them stay.
+Mal stops. He looks at the empty chair by the window. A long beat.
+MAL: ...That's not fair.
+FIN: I know. I'm sorry.
+MAL: One night. In the shoebox.
+`;
+    const scene = read(KITCHEN, 'FIN');
+    expect(scene.events.some((e) => e.kind === 'news' && e.text === 'Gran always let them stay.')).toBe(true);
+    expect(scene.events.find((e) => e.text === 'We have a kettle.')?.kind).not.toBe('grant');
+  });
+});
+
+describe('subtext ranked by what a line carries, not by a word taken back', () => {
+  test("a confession after dodges, a contradiction of one's own words, a line left unanswered outrank echoes", () => {
+    const OFFICE = `
+# 5 INT. BACK OFFICE - NIGHT
+NOOR (19) sits with her coat on. Her manager, GLEN (50s), holds a rota.
+GLEN: Where were you Saturday?
+NOOR: Out.
+GLEN: Out where?
+NOOR: Around.
+GLEN: Saturday was the stocktake. You said you loved the stocktake.
+NOOR: I love the stocktake.
+GLEN: Were you ill?
+NOOR: I failed my exam in June. I've been working doubles to pay the resit.
+GLEN: Then say so. And you can skip the stocktake you love.
+NOOR: I hate the stocktake.
+Glen has nothing for that. He puts the rota down.
+`;
+    const subtext = read(OFFICE, 'NOOR').subtext;
+    const carried = (text: string) => subtext.find((c) => c.line.text.startsWith(text))?.carries;
+    expect(carried('I failed my exam')).toBe('confession');
+    expect(carried('I hate the stocktake.')).toBe('contradiction');
+    // The plain echo ("I love the stocktake." after "…you loved the stocktake.") weighs least.
+    const echo = subtext.find((c) => c.line.text === 'I love the stocktake.');
+    expect(echo === undefined || echo.score < subtext.find((c) => c.line.text === 'I hate the stocktake.')!.score).toBe(true);
+    expect(subtext[0]?.line.text).toMatch(/^I failed my exam/);
+  });
+
+  test('a count that runs on is not a sentence broken off', () => {
+    const scene = read(
+      `# 2 INT. BOAT - NIGHT\nIKE (60s) on the radio to a girl, BEA (12), in the fog.\nIKE: Breathe with me. One. Two. Three...\nBEA: Okay.`,
+      'IKE',
+    );
+    expect(scene.subtext.some((c) => c.kind === 'trailing')).toBe(false);
+  });
+});

@@ -161,6 +161,12 @@ export interface SubtextCandidate {
   answering: Line | null;
   echo?: string;
   score: number;
+  /**
+   * What the line carries beyond its surface, when it does (decision 029): a confession kept back until
+   * now, a contradiction of the character's own earlier words, or a line the partner has no answer for.
+   * It outranks the surface kind; absent from older readings.
+   */
+  carries?: 'confession' | 'contradiction' | 'unanswered';
 }
 
 export interface MomentBefore {

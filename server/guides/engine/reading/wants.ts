@@ -301,6 +301,19 @@ const CONSEQUENCE =
   /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back|(takes|taking) (the|our|my|your) (farm|house|home|car|kids?|baby|shop|store|job|money)|(close|closes|shut|shuts) (down )?(the|this|our|my) (branch|store|shop|plant|school|business|restaurant|office|factory|place|show)|find(s)? out|(split|splits) us up|(take|takes) (him|her|them|us) away)\b/i;
 const LOSS =
   /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone(?! (?:to|with|out|home|back|into|off|up|down|for|on|by)\b)|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
+/**
+ * Stakes a line states without a word of loss (decision 029): a sum of money needed ("I need seventy-nine
+ * dollars."), someone helpless ("He's a baby."), someone absent for years ("He hasn't been to one game in
+ * four years."), and people watching who decide what comes next ("Scouts from State are in row three.").
+ */
+const NEEDED_SUM = /\b(i|we) need [\w-]+( [\w-]+)? (dollars|bucks|pounds|quid|euros|grand)\b/i;
+const HELPLESS = /\b(is|'s) (just |only )?a (baby|toddler|child|little kid)\b/i;
+const ABSENT_FOR_YEARS =
+  /\b(hasn'?t|haven'?t|hadn'?t|has not|have not) (been|seen|called|come|visited|spoken|written|watched)\b.*\b(in|for) [\w-]+ (years?|months?)\b/i;
+const WATCHERS = /\b(scouts?|recruiters?|talent agents?|casting directors?|the judges|the selectors)\b/i;
+/** "He needs surgery tonight.": what someone needs, with a time still to come. */
+const NEEDED_BY = /\bneeds? [^,;]*\b(tonight|today|right now|this morning|this afternoon|by morning|before morning)\b/i;
+
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 
@@ -334,7 +347,13 @@ function reported(s: Sentence): Sentence {
 const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
-  CONSEQUENCE.test(s.text) || IF_OUTCOME.test(s.text) ? 'consequence' : isDeadline(s) ? 'deadline' : LOSS.test(s.text) ? 'loss' : null;
+  CONSEQUENCE.test(s.text) || IF_OUTCOME.test(s.text) || (WATCHERS.test(s.text) && !s.question)
+    ? 'consequence'
+    : isDeadline(s) || NEEDED_BY.test(s.text)
+      ? 'deadline'
+      : LOSS.test(s.text) || NEEDED_SUM.test(s.text) || HELPLESS.test(s.text) || ABSENT_FOR_YEARS.test(s.text)
+        ? 'loss'
+        : null;
 
 /**
  * The stakes the text names, strongest first: a consequence (what happens if this goes wrong), a
