@@ -35,3 +35,21 @@ test('the child hears their own question, and the place without a capital in the
   // Never the character's own name for the child's own move.
   expect(story).not.toMatch(/Then Finn /);
 });
+
+test("the child's story: the family word they call someone names who that is, the story ends on the page's last picture, and no exchange is listed when there is a want", async () => {
+  const page = `# INT. NANA'S FLAT - DAY\nNANA (80) folds a towel. TEO (9) sits at her feet with a recorder.\nTEO: Nana, the concert's Friday. Will you come?\nNANA: Friday? Play it for me first.\nTEO: Okay. I'm gonna go slow.\nNANA: You always rush.\nTEO: Will you come, Nana?\nNANA: I'll be in the front row.\nTeo plays, slow, all the way through.`;
+  const request = guideRequest.parse({
+    uploadId: 'u',
+    characterName: 'TEO',
+    productionTitle: 'Blue House',
+    productionType: 'short-film',
+    roleSize: 'lead',
+    genre: 'family drama',
+    actorAge: 9,
+    childGuideRequested: true,
+  });
+  const { child } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
+  expect(child!.story).toContain('Nana is there. Nana is your grandmother.');
+  expect(child!.story.some((l) => l.startsWith('At the end: Teo plays'))).toBe(true);
+  expect(child!.story.some((l) => l.startsWith('You say:'))).toBe(false);
+});

@@ -9,7 +9,7 @@ import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
-import { mainPartnerOf, mainWantOf, nameOf, placeOf, quoteOf, withoutTerms } from './phrasing.js';
+import { mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, quoteOf, relationOf, withoutTerms } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
@@ -53,16 +53,16 @@ const YOUR_MOVES: Partial<Record<TurnKind, string>> = {
   confesses: 'tell the truth',
 };
 
-function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
+function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: number): string[] {
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : null;
-  const rel = scene.relationships.find((r) => r.partner === partner);
   const out: string[] = [];
   if (many) out.push(`Scene ${i + 1}.`);
   // The place as a person says it ("Hawthorn Primary, Lost Property Cupboard"), never a heading fragment.
   const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
   if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
-  if (p) out.push(`${p} is there${yourRole(rel?.named ?? null) ? `. ${p} is ${yourRole(rel!.named)}` : ''}.`);
+  const role = yourRole(partner ? relationOf(reading, scene, partner) : null);
+  if (p) out.push(`${p} is there${role ? `. ${p} is ${role}` : ''}.`);
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`);
   else if (want?.kind === 'question') {
@@ -88,9 +88,10 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   // What happens on the way: something the child's character blurts out, and the answer, when both are safe to quote.
   // Only what happens before the turn: the story is told in order.
   const turnAt = turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : Infinity;
-  const blurt = scene.events.find(
-    (e) => e.kind === 'news' && e.by === scene.character && e.at < turnAt && e.line !== turn?.line && quotable(e.line),
-  );
+  // Only when there is no want to tell: the story is the want, the no and the change, not every exchange.
+  const blurt = want
+    ? undefined
+    : scene.events.find((e) => e.kind === 'news' && e.by === scene.character && e.at < turnAt && e.line !== turn?.line && quotable(e.line));
   const answer = blurt ? scene.items.slice(blurt.at + 1).find((i) => i.kind === 'speech') : undefined;
   if (blurt) out.push(`You say: “${quoteOf(blurt.text, 60)}”`);
   if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && answer.line !== turn?.line && quotable(answer.line))
@@ -99,8 +100,12 @@ function storyFor(scene: SceneReading, many: boolean, i: number): string[] {
   const yours = turn?.by === scene.character;
   if (turn)
     out.push(
-      `Then ${yours ? 'you' : nameOf(turn.by)} ${(yours ? YOUR_MOVES : MOVES)[turn.because] ?? (yours ? 'say something new' : 'says something new')}${quotable(turn.line) ? `: “${quoteOf(turn.text, 70)}”` : '.'}`,
+      // A short line is quoted whole: "Walter." before "You've got your good shirt on." is the change.
+      `Then ${yours ? 'you' : nameOf(turn.by)} ${(yours ? YOUR_MOVES : MOVES)[turn.because] ?? (yours ? 'say something new' : 'says something new')}${quotable(turn.line) ? `: “${quoteOf(turn.line.text.length <= 70 ? turn.line.text : turn.text, 70)}”` : '.'}`,
     );
+  // How it ends, when the page shows it in a picture a child may read.
+  const end = scene.ending?.kind === 'action' ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
+  if (end && isChildSafe(end) && end.split(/\s+/).length <= 20) out.push(`At the end: ${end}`);
   return out;
 }
 
@@ -153,7 +158,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
   const many = reading.scenes.length > 1;
   const story = [
     `You are ${me}. Here is your story.`,
-    ...reading.scenes.slice(0, 3).flatMap((s, i) => storyFor(s, many, i)),
+    ...reading.scenes.slice(0, 3).flatMap((s, i) => storyFor(reading, s, many, i)),
     'Now tell the story to a grown-up in your own words.',
   ];
   const partners = [...new Set(reading.scenes.flatMap((s) => s.partners))].map(nameOf);

@@ -52,6 +52,45 @@ export function aboutCharacter(phrase: string, p: Pronouns): string {
     .replace(/\byou\b/g, p.object);
 }
 
+/** Family words a person is called by, and the relation each says ("Nana" → grandmother). */
+const KIN_BY_ADDRESS: Record<string, string> = {
+  mom: 'mother',
+  mum: 'mother',
+  mommy: 'mother',
+  mummy: 'mother',
+  mama: 'mother',
+  ma: 'mother',
+  dad: 'father',
+  daddy: 'father',
+  papa: 'father',
+  pa: 'father',
+  grandma: 'grandmother',
+  granny: 'grandmother',
+  gran: 'grandmother',
+  nana: 'grandmother',
+  nan: 'grandmother',
+  grandpa: 'grandfather',
+  granddad: 'grandfather',
+  grandad: 'grandfather',
+  pop: 'grandfather',
+  auntie: 'aunt',
+  aunt: 'aunt',
+  uncle: 'uncle',
+};
+
+/**
+ * Who the partner is to the character, as the page shows it: the role the page names ("her
+ * brother"), else the family word the character calls them by ("Dad" → "her father"). Null when
+ * neither is on the page — a guess would be worse than nothing.
+ */
+export function relationOf(reading: Reading, scene: SceneReading, partner: string): string | null {
+  const r = scene.relationships.find((x) => x.partner === partner);
+  if (!r) return null;
+  if (r.named) return r.named;
+  const kin = r.callsThem.map((t) => KIN_BY_ADDRESS[t.toLowerCase().replace(/^(my|dear) /, '')]).find(Boolean);
+  return kin ? `${pronounsOf(reading, scene.character).possessive} ${kin}` : null;
+}
+
 /** The partner the character mostly plays to in a scene. */
 export const mainPartnerOf = (scene: SceneReading): string | null => scene.partners[0] ?? null;
 

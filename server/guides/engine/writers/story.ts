@@ -6,7 +6,18 @@
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
 import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
-import { aboutCharacter, capitalise, mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, pronounsOf, quoteOf } from './phrasing.js';
+import {
+  aboutCharacter,
+  capitalise,
+  mainPartnerOf,
+  mainWantOf,
+  nameOf,
+  pictureOf,
+  placeOf,
+  pronounsOf,
+  quoteOf,
+  relationOf,
+} from './phrasing.js';
 
 const TURN_VERB: Record<Turn['because'], string> = {
   'gives-in': 'gives way',
@@ -37,7 +48,7 @@ function opening(reading: Reading, scene: SceneReading): string {
   const place = placeOf(scene);
   const partner = mainPartnerOf(scene);
   const picture = pictureOf(scene, [scene.character, ...(partner ? [partner] : [])]);
-  const named = partner ? scene.relationships.find((r) => r.partner === partner)?.named : null;
+  const named = partner ? relationOf(reading, scene, partner) : null;
   const company = partner
     ? `${c} is with ${nameOf(partner)}${named ? `, ${named}` : ''}${scene.partners.length > 1 ? ` (${scene.partners.slice(1).map(nameOf).join(' and ')} there too)` : ''}.`
     : `${c} is on ${pronounsOf(reading, scene.character).possessive} own.`;
