@@ -99,6 +99,19 @@ export function namedRole(name: string, actions: string[]): string | null {
   return null;
 }
 
+/** Family words used as titles before a name, beyond the kinships ("NANA ROSE", "GRAN JOY"). */
+const FAMILY_TITLES = 'nana|nan|gran|granny|grandad|granddad|auntie|nonna|papa|mama';
+
+/**
+ * A role the cue name carries ("COACH DEB", "UNCLE RAY", "GRANDMA JO"): the partner is the character's
+ * coach, uncle, grandma — "her coach" when the page calls the character "she".
+ */
+export function roleInCue(partner: string, character: 'he' | 'she' | 'they'): string | null {
+  const title = partner.split(/\s+/)[0]!.toLowerCase();
+  if (partner.split(/\s+/).length < 2 || !new RegExp(`^(?:${KIN}|${FAMILY_TITLES})$`).test(title)) return null;
+  return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${title}`;
+}
+
 /** Splits action into sentences, never after a title ("Mrs. Petrakis", "Dr. Lin"). */
 const sentencesOfAction = (a: string) => a.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr)\.)\s+/i);
 /** Verbs that take hold of someone: a body part after them may be another's. */
@@ -136,7 +149,9 @@ function pronounIn(text: string): 'he' | 'she' | null {
     return sexOf(word);
   // "Owen pulls her hand away": a body taken hold of is someone else's; "holds her breath" is still one's own.
   const handled = HANDLED.test(before) && !/^(breath|voice|tears)\b/i.test(after);
-  if (/^(his|her)$/i.test(word) && OWN.test(after) && !handled) return sexOf(word);
+  // "(crouching to his eye level)": a body reached towards is someone else's.
+  const towards = /\b(to|at|toward|towards|into|onto|for|with|from|beside|by|against|past|over|under|near)$/i.test(before);
+  if (/^(his|her)$/i.test(word) && OWN.test(after) && !handled && !towards) return sexOf(word);
   return null;
 }
 
@@ -278,7 +293,10 @@ export function relationshipWith(
   const partnerFirst = partner.split(/\s+/).at(-1)!;
   return {
     partner,
-    named: namedRole(partner, actions) ?? inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)),
+    named:
+      namedRole(partner, actions) ??
+      inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)) ??
+      roleInCue(partner, pronounOf(character)),
     callsThem: mine.flatMap((l) => vocativesIn(l, names)).filter((v, i, all) => all.indexOf(v) === i),
     calledBy: theirs
       .flatMap((l) => vocativesIn(l, names))

@@ -224,3 +224,20 @@ Glen has nothing for that. He puts the rota down.
     expect(scene.subtext.some((c) => c.kind === 'trailing')).toBe(false);
   });
 });
+
+describe('who the partner is, from the cue and the page', () => {
+  test("a role in the cue name is the relationship; a body reached towards in a direction is someone else's", () => {
+    const RINK = `
+# 7 INT. GYM - NIGHT
+ZOE (14) sits on the mat, tape on her wrists. COACH MARV (50s) comes in and sits across from her.
+COACH MARV: You missed the meet.
+ZOE: I know.
+GRAN ODILE: (a hand to his shoulder) Be gentle with her.
+COACH MARV: I am.
+`;
+    const scene = read(RINK, 'ZOE');
+    expect(scene.relationships.find((r) => r.partner === 'COACH MARV')?.named).toBe('her coach');
+    const reading = readScript([{ script: sidesOf('screenplay', RINK), fileType: 'sides' }], 'ZOE');
+    expect(reading.pronouns['GRAN ODILE']).not.toBe('he');
+  });
+});
