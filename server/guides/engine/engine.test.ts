@@ -69,9 +69,12 @@ test('every citation in the guide is a real line with the right speaker, and quo
   for (const c of cites) expect(isGrounded(c, inputs()), `${c.speaker}: ${c.quote}`).toBe(true);
   expect(r.html).toContain("I'm FINE. I keep SAYING that. Nobody LISTENS.");
   expect(r.guide.scenes[0]!.objective.choice).toMatch(/^To /);
-  // The drop-it rule is said once, with the production notes; the scene says what it ends on without one.
+  // The drop-it rule is said once, with the production notes. A drama seldom wants a button, so the
+  // scene adds nothing; a comedy, which wants one, says what the scene ends on without it.
   expect(r.guide.contextNotes.join(' ')).toMatch(/drop a button, drop it/i);
-  expect(r.guide.scenes[0]!.button.dropIt).toMatch(/last word is “/);
+  expect(r.guide.scenes[0]!.button.dropIt).toBe('');
+  const comedy = await generateGuide(inputs(), req({ genre: 'single-camera comedy' }));
+  expect(comedy.guide.scenes[0]!.button.dropIt).toMatch(/last word is “/);
 });
 
 test('a claim citing a line that does not exist, or the wrong speaker, is dropped', async () => {

@@ -69,7 +69,7 @@ ${part('Beats and the turn', beats && `<ol class="g-beats">${beats}</ol>`)}
 ${part('Subtext on the key lines', s.subtext.map((t) => `<div class="g-subtext">${quote(t.cite)}<p>${esc(t.meant)}</p></div>`).join(''))}
 ${part('Listening', s.discoveries.map(note).join(''))}
 ${part('Physical life', s.physicality.map(note).join(''))}
-<h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}<p class="g-note">${esc(s.button.dropIt)}</p>
+<h3>The button</h3><p>${esc(s.button.wanted)}</p>${list(s.button.options.map(esc))}${s.button.dropIt ? `<p class="g-note">${esc(s.button.dropIt)}</p>` : ''}
 <h3>One opposite colour (optional)</h3><p class="g-optional">${esc(s.unexpected)}</p>
 ${part('Your choice where the page is silent', s.actorsChoice.map(note).join(''))}</section>`;
 }

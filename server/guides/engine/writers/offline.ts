@@ -31,6 +31,7 @@ import {
   pronounsOf,
   pursuitOf,
   quoteOf,
+  roomOf,
   stageLabelOf,
   withoutTerms,
 } from './phrasing.js';
@@ -258,6 +259,19 @@ const RESISTS: Record<SceneReading['resistance'][number]['kind'], string> = {
   objection: 'objects',
 };
 
+/** What a partner who never says no does instead, from their events: " (4 questions and 2 pieces of news instead)". */
+function partnerMove(scene: SceneReading, partner: string | null): string {
+  if (!partner) return '';
+  const count = (kind: SceneEvent['kind']) => scene.events.filter((e) => e.by === partner && e.kind === kind).length;
+  const moves: Array<[number, string, string]> = [
+    [count('question'), 'question', 'questions'],
+    [count('news'), 'piece of news', 'pieces of news'],
+    [count('request'), 'order', 'orders'],
+  ];
+  const done = moves.filter(([n]) => n > 0).map(([n, one, many]) => (n === 1 ? `one ${one}` : `${n} ${many}`));
+  return done.length ? ` (${done.slice(0, 2).join(' and ')} instead)` : '';
+}
+
 function objective(reading: Reading, scene: SceneReading): SceneGuide['objective'] {
   const c = nameOf(scene.character);
   const partner = mainPartnerOf(scene);
@@ -340,8 +354,9 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       )
     : pursuit
       ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
-      : `Actor's choice: ${p} never says no outright${about(wantTopic)}, so the obstacle is inside ${c} or in the room — decide which.`;
+      : `Actor's choice: ${p} never says no outright${about(wantTopic)}${partnerMove(scene, partner)}, so the obstacle is inside ${c} or in the room — decide which.`;
   const stake = scene.stakes[0];
+  const room = roomOf(scene);
   const what = stake
     ? stake.kind === 'deadline'
       ? 'the clock'
@@ -353,7 +368,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     ? pursuit
       ? `What rides on ${pursuit} — ${what}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
       : `${capitalise(what)}${about(aboutSentence(scene, stake.line, stake.text), 'on')}, in ${nameOf(stake.line.speaker)}'s words: “${quoteOf(stake.text, 70)}”.`
-    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? 'this'} for ${c}${named && !pursuit ? ` with ${named}` : ''} — pick one of the options below.`;
+    : `Actor's choice: the page never says what rides on ${pursuit ?? wantTopic ?? 'this'} for ${c}${named && !pursuit ? ` with ${named}` : ''}${room ? ` — decide what ${c} loses walking out of ${room} without it` : ''}.`;
   return { choice, alternate, obstacle, stakes };
 }
 
@@ -554,17 +569,24 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
   // The way the character is playing it when the words run out, from the beat map.
   const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
-  const options = [
-    `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
-  ];
+  const options: string[] = [];
   if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
   // A look needs a thing in the room: only an image the action lines put there.
   const image = keyThing(scene);
   if (image?.onPage && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
+  // The held look is the button of last resort, or the one that carries the want.
+  if (!options.length || holding)
+    options.unshift(
+      `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+    );
   return {
     wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
-    dropIt: `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
+    // Where the frame seldom wants a button, the production notes already say to end on the thought.
+    dropIt:
+      f.button === 'rarely'
+        ? ''
+        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
   };
 }
 
@@ -582,12 +604,14 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
   const theirFirst = scene.momentBefore.speaksFirst
     ? null
     : scene.items.find((i) => i.kind === 'speech' && i.line.speaker !== scene.character);
+  const openingTopic = theirFirst?.kind === 'speech' ? aboutLine(scene, theirFirst.line) : null;
+  const theirFirstQuestion = theirFirst?.kind === 'speech' && theirFirst.line.sentences.some((x) => x.question);
   const out: SceneGuide['actorsChoice'] = [];
   if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
     out.push(
       theirFirst?.kind === 'speech'
         ? {
-            text: `Actor's choice, moment before — either ${c} has seen this coming and has an answer ready for what ${nameOf(theirFirst.line.speaker)} opens with, or it catches ${they.object} cold; decide which before the first word.`,
+            text: `Actor's choice, moment before — either ${c} is ready for ${nameOf(theirFirst.line.speaker)}${openingTopic ? ` and knows ${openingTopic} will come up` : ''}, or ${nameOf(theirFirst.line.speaker)}'s first ${theirFirstQuestion ? 'question catches' : 'words catch'} ${they.object} cold; decide which before the first word.`,
             cite: citeLine(theirFirst.line),
           }
         : {

@@ -238,6 +238,14 @@ export function placeOf(scene: SceneReading): string {
     : where;
 }
 
+/** The room of a scene as a person says it ("Girls' Locker Room" → "the girls' locker room"), or null. */
+export function roomOf(scene: SceneReading): string | null {
+  const where = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn|at noon|at midnight)$/, '');
+  const room = where.split(', ').at(-1)?.trim();
+  if (!room || room.split(/\s+/).length > 4) return null;
+  return /^(the|a|an)\b/i.test(room) ? room.replace(/^\w+/, (w) => w.toLowerCase()) : `the ${room.replace(/\b(\p{Lu})(\p{Ll}*)/gu, (w) => w.toLowerCase())}`;
+}
+
 /**
  * The page's own picture of a moment, as a sentence a person would write: the first action line
  * (among the first few items) that names one of `names` (any, when null) — brackets and ages
