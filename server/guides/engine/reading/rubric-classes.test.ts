@@ -241,3 +241,17 @@ COACH MARV: I am.
     expect(reading.pronouns['GRAN ODILE']).not.toBe('he');
   });
 });
+
+describe('tactics a coach would name', () => {
+  test('what the partner did, put to them as a fact, is an accusation, not charm', () => {
+    const LOCKERS = `
+# 3 INT. SCHOOL - LOCKERS - DAY
+PIA (15) waits by the lockers. Her best friend, ROS (15), comes round the corner.
+PIA: You painted over it. Our mural. The lovely one.
+ROS: Painted over what.
+PIA: The fox. By the gym.
+ROS: It was babyish, Pia.
+`;
+    expect(read(LOCKERS, 'PIA').beats[0]?.tactic).toBe('accuse');
+  });
+});

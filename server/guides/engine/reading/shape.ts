@@ -177,6 +177,9 @@ export function tacticOf(mine: SceneEvent[], lines: Line[], dodgedBefore = false
   if (count('threat')) return 'threaten';
   if (count('condition')) return 'bargain';
   if (count('dodge') >= 1 && count('request') === 0) return 'deflect';
+  // "You took it down.": a beat opened on what the partner did, put to them as a fact, accuses however mild its words.
+  const opening = lines[0]?.sentences[0];
+  if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && hasPastVerb(opening)) return 'accuse';
   if (count('request') && PLEA.test(text)) return 'plead';
   if (count('promise')) return 'reassure';
   if (count('request') >= 2) return 'command';
