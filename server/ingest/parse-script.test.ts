@@ -70,12 +70,15 @@ test('a name only OCR read is folded into one read twice as often when OCR could
     ['MAY', 1],
     ['ELLA', 2],
     ['ELLY', 1],
+    ['YUSUF', 2],
+    ['VUSUF', 1],
   ]);
-  const ocrOnly = new Set(['KAL', 'JUNG', 'TOLL KEEPER I', 'MAY', 'ELLY']);
+  const ocrOnly = new Set(['KAL', 'JUNG', 'TOLL KEEPER I', 'MAY', 'ELLY', 'VUSUF']);
   const renamed = canonicalNames(counts, ocrOnly);
   expect(renamed.get('KAL')).toBe('KAI');
   expect(renamed.get('JUNG')).toBe('JUNO');
   expect(renamed.get('TOLL KEEPER I')).toBe('TOLL KEEPER');
+  expect(renamed.get('VUSUF')).toBe('YUSUF'); // a Y whose stem a coarse scan lost
   expect(renamed.has('MAY')).toBe(false); // X and Y are not letters OCR confuses
   expect(renamed.has('ELLY')).toBe(false);
   // A name the text layer printed is never folded by OCR's confusions.
@@ -709,4 +712,115 @@ test('on OCR lines, specks beside a running title do not make it a speaker', () 
     { confidence: 0.8, pageWidth: 420 },
   );
   expect(parseScript(lines).characters.map((c) => c.name)).toEqual(['ROSA', 'DEV']);
+});
+
+test('on OCR lines of a numbered radio script, specks around the number and the name do not hide the cue', () => {
+  const lines = rows(
+    [
+      [
+        [58, '1'],
+        [93, 'JUDE'],
+        [197, 'Keep up, Ossie.'],
+      ],
+      [
+        [58, '2'],
+        [93, '-OSSIE'],
+        [197, "I'm stuck in it."],
+      ],
+      [
+        [58, '3'],
+        [93, 'JUDE'],
+        [193, '«'],
+        [199, '(CLOSE) Then leave the boot.'],
+      ],
+      [
+        [61, '4 _ THE LAMPLIGHTER'],
+        [200, '(DISTANT) Come home, come home.'],
+      ],
+      [
+        [53, '“5.'],
+        [96, 'OSSIE'],
+        [200, 'Run.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['JUDE', 'Keep up, Ossie.'],
+    ['OSSIE', "I'm stuck in it."],
+    ['JUDE', 'Then leave the boot.'],
+    ['THE LAMPLIGHTER', 'Come home, come home.'],
+    ['OSSIE', 'Run.'],
+  ]);
+});
+
+test('a scene number labelled "SC" before a slugline is the heading\'s number; under it names beside their speech are UK television', () => {
+  const lines = rows([
+    [[50, 'SC 12  INT. LAUNDERETTE. NIGHT']],
+    [
+      [50, 'RUTH'],
+      [170, 'Is that dryer free?'],
+    ],
+    [
+      [50, 'KOFI'],
+      [170, 'It has been free since nineteen ninety.'],
+    ],
+  ]);
+  const parsed = parseScript(lines);
+  expect(parsed.scenes[0]).toMatchObject({ number: '12', heading: 'INT. LAUNDERETTE. NIGHT' });
+  expect(parsed.family).toBe('uk-tv');
+});
+
+test('a soap set out like a screenplay is a soap: act breaks and directions among the words of its speeches', () => {
+  const speech = (name: string, words: string): Array<[number, string] | null> => [[290, name], [150, words], null];
+  const spec: Array<[number, string] | null> = [
+    [72, 'INT. HARBOUR HOTEL - BAR - NIGHT'],
+    null,
+    ...speech('CELESTE', 'Pour me another. (beat) No, the good bottle.'),
+    ...speech('RAFE', 'You said you had stopped. (off her look) Fine.'),
+    ...speech('CELESTE', 'I said a lot of things. (then) Most of them true.'),
+    ...speech('RAFE', 'Then tell me one now.'),
+  ];
+  expect(parseScript(page([...spec, [250, 'GO TO BLACK.']])).family).toBe('soap');
+  expect(parseScript(page(spec)).family).toBe('screenplay');
+});
+
+test("on OCR lines, a speck read as a word before a known name ('Co TOBY') does not make a new speaker", () => {
+  const lines = page([
+    [266, 'TOBY'],
+    [180, 'It is a geyser.'],
+    null,
+    [266, 'MS. KIM'],
+    [180, 'Tell us about it.'],
+    null,
+    [266, 'TOBY'],
+    [180, 'It erupts.'],
+    null,
+    [250, 'Co TOBY'],
+    [180, 'Pressure builds up underground.'],
+  ]).map((l) => ({ ...l, confidence: 0.8 }));
+  expect(parseScript(lines).characters.map((c) => c.name)).toEqual(['TOBY', 'MS. KIM']);
+});
+
+test('a name run into its tabbed speech is a cue where the names are tabbed, even when OCR split the speech further on', () => {
+  const lines = rows(
+    [
+      [[72, 'INT. NIGHT BUS. TOP DECK. NIGHT.']],
+      [
+        [72, 'FREYA'],
+        [144, 'Grandad, this is our stop.'],
+      ],
+      [
+        [72, 'WILF'],
+        [144, 'It is not. I would know.'],
+      ],
+      [
+        [72, 'MAN IN A RAINCOAT He does this every Thursday,'],
+        [426, 'love. He always'],
+      ],
+      [[216, 'wakes up at the depot.']],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines).at(-1)).toEqual(['MAN IN A RAINCOAT', 'He does this every Thursday, love. He always wakes up at the depot.']);
 });

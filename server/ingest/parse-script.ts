@@ -56,6 +56,7 @@ export function parseScript(
   const first = read().build(new Map());
   Object.assign(evidence, newEvidence());
   const parsed = read().build(introductionsIn(first.scenes));
+  evidence.directionsInSpeech = parsed.lines.filter((l) => l.kind === 'dialogue' && DIRECTION_AMID_WORDS.test(l.text)).length;
   return { ...parsed, family: familyOf(evidence) };
 }
 
@@ -173,7 +174,14 @@ interface Evidence {
   inlineDirections: number;
   ukSceneNumbers: number;
   sluglines: number;
+  /** Lines of speech with a direction written among their words ("Hand me that. (beat) No, the other one."). */
+  directionsInSpeech: number;
 }
+
+/** A bracketed direction with words of speech before or after it on the same line. */
+const DIRECTION_AMID_WORDS = /[\p{L}\p{N}][^()]*\([^()]+\)|\([^()]+\)[^()]*[\p{L}\p{N}]/u;
+/** Lines with directions amid their words that, with a soap's act breaks, make a screenplay-like layout a soap. */
+const SOAP_DIRECTIONS_IN_SPEECH = 3;
 
 const newEvidence = (): Evidence => ({
   avPages: 0,
@@ -192,6 +200,7 @@ const newEvidence = (): Evidence => ({
   inlineDirections: 0,
   ukSceneNumbers: 0,
   sluglines: 0,
+  directionsInSpeech: 0,
 });
 
 /** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
@@ -211,6 +220,8 @@ function familyOf(e: Evidence): ScriptFamily {
   if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues)
     return e.ukSceneNumbers > 0 || e.sluglines > 0 ? 'uk-tv' : 'stage';
   if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
+  // A soap set out like a screenplay: its act breaks ("GO TO BLACK") and directions written among the words of speeches.
+  if (e.sluglines > 0 && e.soapBreaks > 0 && e.directionsInSpeech >= SOAP_DIRECTIONS_IN_SPEECH) return 'soap';
   return 'screenplay';
 }
 
@@ -350,7 +361,9 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   const [first, ...others] = l.segments;
   const named = first && others.length > 0 ? parseCue(first.text) : null;
   if (named && others.every((s) => DEBRIS_TOKEN.test(s.text.trim()))) return { ...l, text: first!.text, segments: [first!] };
-  if (parseCue(l.text)) return l;
+  // A line that reads as a name is left as it is, unless it is a known name behind a speck OCR read as a
+  // word ("Co TOBY" reads as a name, one small letter being allowed in one).
+  const whole = parseCue(l.text);
   // "GRACE! S DAD": the letters of a known name with its punctuation misread.
   const letters = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const spelled = !hasLower(l.text) && l.segments.length === 1 ? [...speakers].find((s) => letters(s) === letters(l.text)) : undefined;
@@ -365,7 +378,7 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
     .join(' ')
     .replace(/[.,:;]+$/, '');
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
-  if (!cue) return l;
+  if (!cue || (whole && !speakers.has(cue.name))) return l;
   // "GRANOPA WES" beside "GRANDPA WES": a letter OCR confuses, in a name the pages print cleanly.
   const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const known = speakers.has(cue.name) ? cue.name : [...speakers].find((s) => ocrVariant(key(s), key(cue.name)));
@@ -397,8 +410,11 @@ interface InlineCue {
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
 const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
-/** An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", "13°" with a speck. */
-const OCR_NUMBERED = /^([\dSsIlOo]{1,3})[.,]\s+(?=[A-Z])|^(\d{1,3})[^\p{L}\p{N}\s]?\s+(?=[A-Z])/u;
+/**
+ * An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", with a speck
+ * before or after it ("“12.", "13°"), and specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
+ */
+const OCR_NUMBERED = /^[^\p{L}\p{N}\s(]?(?:[\dSsIlOo]{1,3}[.,]|\d{1,3}[^\p{L}\p{N}\s]?)\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
@@ -450,7 +466,9 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
   if (l.confidence !== undefined) text = text.replace(OCR_LEADING_SPECKS, '');
   const numbering = numberingOf(l);
   const numbered = numbering.test(text);
+  const number = numbered ? text.match(/^\S+/)![0] : null;
   if (numbered) text = text.replace(numbering, '');
+  if (l.confidence !== undefined) text = text.replace(OCR_LEADING_SPECKS, '');
   const colon = text.match(COLON_CUE);
   if (colon && !isNeverSpeaker(colon[1]!.replace(/\s*\(.*$/, ''))) {
     const cue = parseCue(colon[1]!);
@@ -462,11 +480,13 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     // A dot cue is believed when its name recurs as one, or the pages are written that way throughout.
     if ((style.dotCues.get(dot.cue.name) ?? 0) >= 2 || (total >= 3 && !style.indentedCues)) return { ...dot, style: 'dot', numbered };
   }
-  const segments = numbered ? l.segments.slice(1) : l.segments;
+  const segments = cueSegments(l, number);
   const tabbedX = style?.tabbedCueX;
-  if (segments.length === 1 && tabbedX != null && Math.abs(l.x - tabbedX) < COLUMN_TOLERANCE / 4) {
-    const run = runOnCue(text);
-    if (run) return { ...run, style: 'tabbed', numbered };
+  if (segments.length > 0 && tabbedX != null && Math.abs(l.x - tabbedX) < COLUMN_TOLERANCE / 4) {
+    // The speech may go on in further segments where OCR saw a gap in the line.
+    const run = runOnCue(segments[0]!.text);
+    const rest = [run?.rest, ...segments.slice(1).map((s) => s.text)].join(' ');
+    if (run) return { ...run, rest, style: 'tabbed', numbered };
   }
   if (segments.length >= 2 && hasLower(segments[1]!.text)) {
     // A name in a column of its own may carry a full stop ("BEA.", or a speck OCR read as one).
@@ -478,6 +498,23 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     if (cue && !isNeverSpeaker(cue.name)) return { cue, printed: segments[0]!.text, rest, style: 'tabbed', numbered };
   }
   return null;
+}
+
+/**
+ * A line's segments as a tabbed cue is read from them: without its cue number (a segment of its own, or
+ * the start of the name's), and on OCR lines without specks read as segments of their own ("NELL | « |
+ * (CLOSE) Your dad's…") or before the first word.
+ */
+function cueSegments(l: Line, number: string | null): Line['segments'] {
+  const ocr = l.confidence !== undefined;
+  const clean = (text: string) => (ocr ? text.replace(OCR_LEADING_SPECKS, '').replace(/^[^\p{L}\p{N}(["'‘“\s]+(?=\p{Lu})/u, '') : text);
+  let segments = ocr ? l.segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text)) : l.segments;
+  if (number && segments.length > 0) {
+    const first = clean(segments[0]!.text.trim());
+    const rest = first.startsWith(number) ? clean(first.slice(number.length).trim()) : first;
+    segments = rest ? [{ ...segments[0]!, text: rest }, ...segments.slice(1)] : segments.slice(1);
+  }
+  return segments;
 }
 
 /** True when the line after a capitals cue line reads as the start of a speech. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cleanForOcr, despeckle } from './rasterise.js';
+import { cleanForOcr, despeckle, skewOfInk } from './rasterise.js';
 
 /** A white RGBA image with the listed pixels black. */
 function image(width: number, height: number, black: Array<[number, number]>) {
@@ -30,4 +30,19 @@ test("a table's upright border goes before OCR; the upright stroke of a letter s
   cleanForOcr(img.data, 80, 80, dpi);
   for (const [x, y] of border) expect(isBlack(img, 80, x, y)).toBe(false);
   for (const [x, y] of letter) expect(isBlack(img, 80, x, y)).toBe(true);
+});
+
+test("a crooked page's skew is measured from its lines of ink, whichever way it leans", () => {
+  const width = 400;
+  const height = 300;
+  /** Rows of dashes, like words on lines of type, falling `degrees` to the right. */
+  const lines = (degrees: number) => {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    const black: Array<[number, number]> = [];
+    for (let row = 40; row < 260; row += 24)
+      for (let x = 20; x < 380; x++)
+        if (x % 30 < 24) for (let t = 0; t < 3; t++) black.push([x, Math.round(row + t + (x - width / 2) * slope)]);
+    return image(width, height, black).data;
+  };
+  for (const degrees of [0, 2.5, -3.2]) expect((skewOfInk(lines(degrees), width, height) * 180) / Math.PI).toBeCloseTo(degrees, 1);
 });

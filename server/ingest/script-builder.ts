@@ -282,6 +282,7 @@ const OCR_CONFUSIONS = new Set(
     'OC',
     'CG',
     'UV',
+    'VY',
     'EF',
     'B8',
     'S5',

@@ -7,7 +7,8 @@ import type { CueType, SceneSetting } from '../../common/contracts/script.js';
 
 /** A printed scene number: "14", "A14", "14A", "3.70", "3/14", "B". */
 const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,4}[A-Z]?)`;
-const LEADING_SCENE_NO = new RegExp(String.raw`^(${SCENE_NO})\.?\s+`);
+/** Before a heading the number may be labelled, as some UK house styles do: "SC 9", "Sc. 9". */
+const LEADING_SCENE_NO = new RegExp(String.raw`^(?:(?:SC|Sc)\.?\s*)?(${SCENE_NO})\.?\s+`);
 const TRAILING_SCENE_NO = new RegExp(String.raw`\s+(${SCENE_NO})\.?$`);
 const SLUG = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.\s-]|$)/i;
 const NUMBER_WORDS = 'ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE';
