@@ -196,14 +196,21 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
         sentence,
       );
       if (!m) continue;
-      const traitsGone = m[1]!.replace(/^[\p{Lu}\s]+\b(?=\s\p{Ll})/u, '').trim();
+      // An age after the rest of a name ("RILEY DUNN (15) sits…") goes with the capitals before it.
+      const traitsGone = m[1]!
+        .replace(/^[\p{Lu}\s]+\b(?=\s\p{Ll}|\s*\(\d+s?\))/u, '')
+        .replace(/^\s*\(\d+s?\)/, '')
+        .trim();
       // Traits before the verb ("school uniform, coat already on, stands by the door") go: the doing starts at a verb.
       const parts = traitsGone.split(/,\s*/);
       const from = parts.findIndex((p) => /^\p{Ll}+(s|ed)\b|^(is|has|was)\b/u.test(p));
-      const rest = (from > 0 ? parts.slice(from).join(', ') : traitsGone).replace(/^(\p{Ll}+,\s*)+/u, '').trim();
+      // With no verb found, single-word traits before the rest go ("tired, sits…"); a verb found stays ("waits, arms folded").
+      const rest = (from >= 0 ? parts.slice(from).join(', ') : traitsGone.replace(/^(\p{Ll}+,\s*)+/u, '')).trim();
       const words = rest.split(/\s+/);
       // Must start on a verb form ("stands", "is", "grabs"), not on a list of traits.
-      if (words.length < 2 || words.length > 16 || !/^\p{Ll}+(s|ed|ing)$|^(is|has|was)$/u.test(words[0]!)) continue;
+      // A verb may close its clause with a comma ("waits, arms folded"); a participle before one is a trait ("freckled, furious").
+      const verb = words[0]!.endsWith(',') ? /^\p{Ll}+s,$/u.test(words[0]!) : /^\p{Ll}+(s|ed|ing)$|^(is|has|was)$/u.test(words[0]!);
+      if (words.length < 2 || words.length > 16 || !verb) continue;
       return rest.replace(/\b(\p{Lu})(\p{Lu}+)\b/gu, (_w, a: string, b: string) => a + b.toLowerCase());
     }
   }

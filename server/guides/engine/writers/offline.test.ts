@@ -217,3 +217,12 @@ test('a short reply is read for what it does: already known, going along, or as 
   expect(reply('Around.', 'Walking where?')).toMatch(/vaguest words/);
   expect(reply('Then don', "You're the whole")).toMatch(/gives back almost nothing/);
 });
+
+test('what a key line carries outranks its surface kind, and a second line carrying the same builds on the first', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', STAND), fileType: 'sides' }], 'MARCUS').scenes[0]!;
+  const line = scene.lines.find((l) => l.text.startsWith('Around.'))!;
+  const confession = { line, kind: 'change-of-subject' as const, answering: null, score: 3, carries: 'confession' as const };
+  expect(meaning(scene, confession)).toMatch(/kept this back/);
+  expect(meaning(scene, confession)).not.toMatch(/answers another/);
+  expect(meaning(scene, confession, true)).toMatch(/More of what Marcus kept back/);
+});

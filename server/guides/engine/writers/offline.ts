@@ -455,10 +455,35 @@ function echoTactic(scene: SceneReading, line: Line, partner: string): string {
 /** A reply that says the news was already known. */
 const ALREADY_KNOWN = /^(yeah,? |yes,? |i )?(i know|i knew|i told you|i heard|i saw|i'm aware|we know)\b/i;
 
-export function meaning(scene: SceneReading, s: SubtextCandidate): string {
+/** What a key line carries beyond its surface (reading decision 029), said before anything else about it. */
+function carried(scene: SceneReading, s: SubtextCandidate, partner: string, again: boolean): string | null {
+  const c = nameOf(scene.character);
+  // Said once per scene in full; a second line carrying the same thing builds on the first.
+  if (again && s.carries)
+    return {
+      confession: `More of what ${c} kept back: each piece costs more than the last.`,
+      contradiction: `${c} goes back on ${c}'s own words again — the story is coming apart.`,
+      unanswered: `Again ${partner} has nothing to say back: let that silence grow.`,
+    }[s.carries];
+  switch (s.carries) {
+    case 'confession':
+      return `${c} has kept this back until now, and here it comes out — let ${partner} see what it costs to say, then what it is like to have said it.`;
+    case 'contradiction':
+      return `${c} takes back what ${c} said before: the story gives way to the truth here — play the moment it does.`;
+    case 'unanswered':
+      return `${partner} has no answer for it. The silence after the line is part of it: hold it, and don't rescue ${partner}.`;
+    default:
+      return null;
+  }
+}
+
+export function meaning(scene: SceneReading, s: SubtextCandidate, again = false): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
   const topic = aboutLine(scene, s.answering) ?? aboutLineOrScene(scene, s.line);
+  // What a line carries outranks its surface kind: a confession is not "a change of subject".
+  const carries = carried(scene, s, s.answering ? asker : nameOf(mainPartnerOf(scene) ?? scene.character), again);
+  if (carries && s.kind !== 'turn') return carries;
   switch (s.kind) {
     case 'turn': {
       // What changes is read off the beats: the tactic before the turn gives way to the one after it.
@@ -466,6 +491,7 @@ export function meaning(scene: SceneReading, s: SubtextCandidate): string {
       const before = scene.beats[at - 1]?.tactic;
       const after = scene.beats[at]?.tactic;
       const p = asker;
+      if (carries) return `The turn. ${carries}`;
       return before && after && before !== after
         ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}${about(topic, 'over')}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
         : `The turn: once it is said, ${topic ?? 'it'} is out between ${c} and ${asker} — give it the pause it needs.`;
@@ -518,7 +544,8 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
   for (const m of scene.physical.slice(0, 2)) {
     if (m.kind === 'direction') {
       const topic = aboutLine(scene, m.line);
-      const label = m.text.replace(/^\(|\)$/g, '').toLowerCase();
+      const written = m.text.replace(/^[([]|[)\]]$/g, '').replace(/\.$/, '');
+      const label = written.toLowerCase();
       const said = `“${quoteOf(m.line.text, 40)}”`;
       // A written pause is timing, not a move: it is heard (audio) or thought through (camera, stage).
       const pause = /^(a )?(beat|pause|long pause|silence|long beat)$/.test(label);
@@ -531,9 +558,15 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
             : `The pause in ${said} is written in: use it to find how ${next || 'to go on'}, not to wait.`
           : format === 'audio'
             ? `${said} is marked ${label}: put it into the voice and the distance from the mic, not the face${topic ? `, while ${c} talks about ${topic}` : ''}.`
-            : topic
-              ? `${m.text} comes as ${c} talks about ${topic}: play the reason for it, not the label.`
-              : `${said} is marked ${label}: play the reason for it, not the label.`,
+            : /^to /.test(label)
+              ? // "(to Nana, not to Mom)": who hears it is the choice.
+                `${said} goes ${written}: who ${c} says it to is the choice — let the eyes make it clear.`
+              : /^\p{Ll}+ing\b/u.test(label)
+                ? // "(holding up the flyer)" is a move, not a feeling: done once, for a reason.
+                  `${c} is ${label} on ${said} — one clear move, ${FRAMES[format].size}.`
+                : topic
+                  ? `${m.text} comes as ${c} talks about ${topic}: play the reason for it, not the label.`
+                  : `${said} is marked ${label}: play the reason for it, not the label.`,
         cite: citeLine(m.line),
       });
     } else {
@@ -670,7 +703,14 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     relationships: scaled(relationships(reading, scene), 3),
     objective: objective(reading, scene),
     beats: beats(scene),
-    subtext: keyLines.map((s) => ({ cite: citeLine(s.line), meant: meaning(scene, s) })),
+    subtext: keyLines.map((s, i) => ({
+      cite: citeLine(s.line),
+      meant: meaning(
+        scene,
+        s,
+        keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
+      ),
+    })),
     // One listening note per thing learnt: two notes about the same news say it twice.
     discoveries: scaled(
       scene.discoveries.filter((d, i, all) => all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i),

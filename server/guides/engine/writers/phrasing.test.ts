@@ -1,6 +1,7 @@
 /** Places and pictures as a person writes them: initialisms kept, a surname in capitals brought down with its first name. */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { doingOf } from './gist.js';
 import { readScript } from '../reading/read-script.js';
 import { aboutCharacter, pictureOf, placeOf, pursuitOf, quoteOf, stageLabelOf, withoutTerms } from './phrasing.js';
 
@@ -71,4 +72,15 @@ test('a stage direction in square brackets and a sentence ending inside a quotat
     'DANA',
   );
   expect(pictureOf(radio, ['DANA'])).toBe('Dana stands at the back door. A KNOCK.');
+});
+
+test('what a person does is read past an age after their full name, and a verb before a comma is kept', () => {
+  const scene = sceneOf(
+    `# INT. ARENA - NIGHT\nRILEY DUNN (15) sits on the bench, skates still on. CALLIE (16) waits, arms folded, a flyer in her fist.\nRILEY: Hi.\nCALLIE: Hi.`,
+    'RILEY',
+  );
+  const action = scene.items.find((i) => i.kind === 'action')!;
+  if (action.kind === 'speech') throw new Error('an action line was expected');
+  expect(doingOf(action, 'RILEY DUNN')).toBe('sits on the bench, skates still on');
+  expect(doingOf(action, 'CALLIE')).toBe('waits, arms folded, a flyer in her fist');
 });

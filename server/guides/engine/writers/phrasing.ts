@@ -15,7 +15,7 @@ export function quoteOf(text: string, max = 90): string {
   const cut = t.slice(0, max + 1);
   // A whole sentence when one ends far enough in ("I know. I'm gonna go slow this time."), else a whole word.
   const sentenceEnd = Math.max(...[...cut.matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1), 0);
-  if (sentenceEnd >= max / 3) return t.slice(0, sentenceEnd);
+  if (sentenceEnd >= max * 0.6) return t.slice(0, sentenceEnd);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space >= max / 2 ? space : max).replace(/[,;:]$/, '')}…`;
 }
@@ -243,7 +243,9 @@ export function roomOf(scene: SceneReading): string | null {
   const where = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn|at noon|at midnight)$/, '');
   const room = where.split(', ').at(-1)?.trim();
   if (!room || room.split(/\s+/).length > 4) return null;
-  return /^(the|a|an)\b/i.test(room) ? room.replace(/^\w+/, (w) => w.toLowerCase()) : `the ${room.replace(/\b(\p{Lu})(\p{Ll}*)/gu, (w) => w.toLowerCase())}`;
+  return /^(the|a|an)\b/i.test(room)
+    ? room.replace(/^\w+/, (w) => w.toLowerCase())
+    : `the ${room.replace(/\b(\p{Lu})(\p{Ll}*)/gu, (w) => w.toLowerCase())}`;
 }
 
 /**
