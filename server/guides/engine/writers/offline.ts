@@ -268,7 +268,14 @@ function partnerMove(scene: SceneReading, partner: string | null): string {
     [count('news'), 'piece of news', 'pieces of news'],
     [count('request'), 'order', 'orders'],
   ];
-  const done = moves.filter(([n]) => n > 0).map(([n, one, many]) => (n === 1 ? `one ${one}` : `${n} ${many}`));
+  // One move is named by what it was about ("a question about the scouts"), so the note is this scene's.
+  const about1 = (kind: SceneEvent['kind']) =>
+    aboutLine(scene, scene.events.find((e) => e.by === partner && e.kind === kind)?.line ?? null);
+  const kinds: Array<SceneEvent['kind']> = ['question', 'news', 'request'];
+  const done = moves
+    .map((m, i) => [...m, kinds[i]!] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, one, many, kind]) => (n === 1 ? `${one === 'order' ? 'an' : 'a'} ${one}${about(about1(kind))}` : `${n} ${many}`));
   return done.length ? ` (${done.slice(0, 2).join(' and ')} instead)` : '';
 }
 
@@ -607,10 +614,19 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   // A look needs a thing in the room: only an image the action lines put there.
   const image = keyThing(scene);
   if (image?.onPage && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
-  // The held look is the button of last resort, or the one that carries the want.
+  // The held look is the button of last resort, or the one that carries the want; what it holds
+  // depends on how the last line ends — a question left open, a no, an order, or a thing said.
+  const ends = last.sentences.at(-1);
+  const look = ends?.question
+    ? 'as if the answer might still come'
+    : ends?.imperative
+      ? `and wait to see if ${holdOn} does it`
+      : ends?.negative
+        ? 'and let the no stand'
+        : 'and let it land';
   if (!options.length || holding)
     options.unshift(
-      `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, a beat past comfortable${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+      `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
     );
   return {
     wanted: BUTTON_WANTED[f.button],
