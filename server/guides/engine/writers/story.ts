@@ -174,7 +174,8 @@ function outcome(reading: Reading, scene: SceneReading): string | null {
   const reply = scene.events.find(
     (e) =>
       e.by === want.of &&
-      (e.kind === 'grant' || e.kind === 'answer') &&
+      // A request is met by a grant, a question by an answer: anything else said back is not the outcome.
+      e.kind === (want.kind === 'question' ? 'answer' : 'grant') &&
       e.respondsTo !== undefined &&
       asks.has(scene.events[e.respondsTo]!.line!),
   );
