@@ -152,7 +152,11 @@ function mainAskOf(scene: SceneReading): Want | null {
   const after = scene.wants.find(
     (w) => w.from === scene.character && w.of === partner && w.kind === 'request' && at(w) > turnAt && w.askText.split(/\s+/).length >= 4,
   );
-  return answered ?? mine.find((w) => w.of === partner) ?? mine[0] ?? after ?? null;
+  // Of the asks made to the partner, the one fought over (refused, dodged or pressed again) comes first,
+  // and a one-word call ("Halt!") comes last: it opens a game, it is not what the scene is after.
+  const weight = (w: Want) => (w.resisted || w.pressed >= 2 ? 2 : 0) + (w.askText.split(/\s+/).length > 1 ? 1 : 0);
+  const toPartner = mine.filter((w) => w.of === partner).sort((a, b) => weight(b) - weight(a));
+  return answered ?? toPartner[0] ?? mine[0] ?? after ?? null;
 }
 
 /**
