@@ -226,3 +226,16 @@ test('what a key line carries outranks its surface kind, and a second line carry
   expect(meaning(scene, confession)).not.toMatch(/answers another/);
   expect(meaning(scene, confession, true)).toMatch(/More of what Marcus kept back/);
 });
+
+test('a long, level answer to news gets no listening note', async () => {
+  const page = `# INT. KITCHEN - DAY\nLEN (60s) reads a letter. TESS (30s) comes in.\nTESS: The council wrote back about the letter.\nLEN: The council writes every spring and it always says the same thing about the roof and the boiler.\nTESS: They're closing the library.\nLEN: Closing it? When?\nTESS: March.`;
+  const request = guideRequest.parse({ ...requestFor('LEN', 'lead'), genre: 'drama' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
+  const notes = guide.scenes[0]!.discoveries.map((d) => d.cite?.quote ?? '');
+  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'LEN').scenes[0]!;
+  // The reading hears news there; the writer coaches a discovery only where the reaction shows it landing.
+  expect(scene.discoveries.map((d) => d.reaction.text)).toContain(
+    'The council writes every spring and it always says the same thing about the roof and the boiler.',
+  );
+  expect(notes.some((q) => q.startsWith('The council writes every spring'))).toBe(false);
+});

@@ -459,6 +459,21 @@ function echoTactic(scene: SceneReading, line: Line, partner: string): string {
   return beat ? ` — a way ${TACTIC_PHRASE[beat.tactic](partner)}` : '';
 }
 
+/**
+ * A reaction that shows news landing: a question back, a cry, a line that breaks off, a word or two
+ * ("What?", "Oh.", "Since when?"), or one that says it knew. A long, level answer shows no news landing,
+ * so no listening note is hung on it.
+ */
+function takesItIn(reaction: Line): boolean {
+  const first = reaction.sentences[0];
+  return (
+    ALREADY_KNOWN.test(reaction.text) ||
+    Boolean(first && (first.question || first.exclamation || first.trailing)) ||
+    reaction.text.split(/\s+/).length <= 3 ||
+    /^(oh|what|wait|no|really|seriously|how|since when)\b/i.test(reaction.text)
+  );
+}
+
 /** A reply that says the news was already known. */
 const ALREADY_KNOWN = /^(yeah,? |yes,? |i )?(i know|i knew|i told you|i heard|i saw|i'm aware|we know)\b/i;
 
@@ -729,7 +744,9 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     })),
     // One listening note per thing learnt: two notes about the same news say it twice.
     discoveries: scaled(
-      scene.discoveries.filter((d, i, all) => all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i),
+      scene.discoveries.filter(
+        (d, i, all) => all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i && takesItIn(d.reaction),
+      ),
       2,
     ).map((d) => {
       const topic = aboutLineOrScene(scene, d.news);

@@ -84,3 +84,8 @@ test('what a person does is read past an age after their full name, and a verb b
   expect(doingOf(action, 'RILEY DUNN')).toBe('sits on the bench, skates still on');
   expect(doingOf(action, 'CALLIE')).toBe('waits, arms folded, a flyer in her fist');
 });
+
+test("terms joined on by anyone's promise are not part of the ask", () => {
+  expect(withoutTerms('make it twelve months and he signs today')).toBe('make it twelve months');
+  expect(withoutTerms('bring the car round and pick up her sister')).toBe('bring the car round and pick up her sister');
+});

@@ -40,8 +40,9 @@ export function pronounsOf(reading: Reading, name: string): Pronouns {
 }
 
 /** "give you the ladder" said to the actor → "give him the ladder" said about the character. */
-/** What is asked, without the asker's own terms joined on ("tell me and I'll open the door" → "tell me"). */
-export const withoutTerms = (phrase: string) => phrase.replace(/,?\s+(and|or)\s+(then\s+)?(I'll|I will|I'm gonna|I'm going to)\b.*$/i, '');
+/** What is asked, without terms joined on ("tell me and I'll open the door" → "tell me"; "make it twelve months and he signs today"). */
+export const withoutTerms = (phrase: string) =>
+  phrase.replace(/,?\s+(and|or)\s+(then\s+)?(I'll|I will|I'm gonna|I'm going to|I|he|she|we|they)\s.*$/i, '');
 
 export function aboutCharacter(phrase: string, p: Pronouns): string {
   return withoutTerms(phrase)
