@@ -487,13 +487,15 @@ function carried(scene: SceneReading, s: SubtextCandidate, partner: string, agai
       contradiction: `${c} goes back on ${c}'s own words again — the story is coming apart.`,
       unanswered: `Again ${partner} has nothing to say back: let that silence grow.`,
     }[s.carries];
+  // What the line is about, in its own words, so the note is this line's and no other's.
+  const topic = aboutLine(scene, s.line);
   switch (s.carries) {
     case 'confession':
-      return `${c} has kept this back until now, and here it comes out — let ${partner} see what it costs to say, then what it is like to have said it.`;
+      return `${c} has kept ${topic ?? 'this'} back until now, and here it comes out — let ${partner} see what it costs to say, then what it is like to have said it.`;
     case 'contradiction':
-      return `${c} takes back what ${c} said before: the story gives way to the truth here — play the moment it does.`;
+      return `${c} takes back what ${c} said before${about(topic)}: the story gives way to the truth here — play the moment it does.`;
     case 'unanswered':
-      return `${partner} has no answer for it. The silence after the line is part of it: hold it, and don't rescue ${partner}.`;
+      return `${partner} has no answer for ${topic ? `what ${c} says about ${topic}` : 'it'}, and the silence after the line is part of it: hold it, and don't rescue ${partner}.`;
     default:
       return null;
   }
