@@ -7,7 +7,7 @@ import { guideRequest } from '../../../../common/contracts/guides.js';
 import { GUIDE_SIDES, sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from '../reading/read-script.js';
-import { meaning, openerOf } from './offline.js';
+import { meaning, openerOf, tidyPunctuation } from './offline.js';
 
 const TRAUMA = `
 # INT. COUNTY GENERAL - TRAUMA BAY - NIGHT
@@ -238,4 +238,10 @@ test('a long, level answer to news gets no listening note', async () => {
     'The council writes every spring and it always says the same thing about the roof and the boiler.',
   );
   expect(notes.some((q) => q.startsWith('The council writes every spring'))).toBe(false);
+});
+
+test('one full stop after a quotation that ends with its own, a quote inside it included', () => {
+  expect(tidyPunctuation('To get Glen to say yes: “Define "your."”.')).toBe('To get Glen to say yes: “Define "your."”');
+  expect(tidyPunctuation('Hardest at “No.”.')).toBe('Hardest at “No.”');
+  expect(tidyPunctuation('She says “wait”.')).toBe('She says “wait”.');
 });

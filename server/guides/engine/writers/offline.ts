@@ -847,9 +847,10 @@ function warnings(reading: Reading, request: GuideRequest): string[] {
  * One full stop after a quoted line that ends with its own (“It is.”. → “It is.”), in every piece of
  * advice; citations are the script's words and are left exactly as they are.
  */
-function tidyPunctuation<T>(value: T, key = '', tidyWords: (s: string) => string = (x) => x): T {
+export function tidyPunctuation<T>(value: T, key = '', tidyWords: (s: string) => string = (x) => x): T {
   if (key === 'cite' || key === 'startsAt') return value;
-  if (typeof value === 'string') return tidyWords(value.replace(/([.!?…])”\./g, '$1”')) as T;
+  // One full stop after a quotation that ends with its own, a quote inside it included ("Define "your."").
+  if (typeof value === 'string') return tidyWords(value.replace(/([.!?…]["'’]?)”\./g, '$1”')) as T;
   if (Array.isArray(value)) return (value as unknown[]).map((v) => tidyPunctuation(v, '', tidyWords)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tidyPunctuation(v, k, tidyWords)])) as T;
