@@ -125,6 +125,17 @@ for (const { card, data } of examples) {
     await expect(contents.getByRole('link', { name: 'Story' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'The story' }).first()).toBeVisible();
     await expect(page.locator('.guide-section.g-scene').first()).toBeVisible();
+    // Split at build (vite.config.ts): every section the engine wrote, in its order, with a link in the contents bar.
+    const headings = await page.evaluate(
+      (html) =>
+        [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('section.g-section > h2')].map(
+          (h) => h.textContent?.trim() ?? '',
+        ),
+      data.html,
+    );
+    expect(headings.length).toBeGreaterThan(0);
+    await expect(page.locator('.guide-section__title button > span:first-child')).toHaveText(headings);
+    await expect(contents.locator('li a')).toHaveCount(headings.length);
     if (data.childHtml) await expect(page.getByRole('heading', { level: 2, name: "The child's guide" })).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize(WIDTHS.phone);

@@ -8,14 +8,13 @@ const CHILD_GUIDE_ID = 'example-child-guide';
 
 /**
  * An example guide at /examples/{slug}: a guide the product's engine wrote from original sides,
- * shown the way the guide page shows a user's guide (sanitised again here, contents bar, foldable
- * sections), with the child's guide below it when the example has one.
+ * shown the way the guide page shows a user's guide (contents bar, foldable sections; cleaned and split
+ * at build, not here), with the child's guide below it when the example has one.
  */
 export default function ExampleGuidePage() {
   const { slug = '' } = useParams();
   const example = use(loadExample(slug));
   const card = EXAMPLE_GUIDES.find((e) => e.slug === slug);
-  const html = example?.html ?? '';
   const childHtml = example?.childHtml ?? '';
 
   useEffect(() => {
@@ -70,7 +69,7 @@ export default function ExampleGuidePage() {
             {back}
           </div>
         </header>
-        <GuideReader html={html} />
+        <GuideReader html={example.guide} />
         {childHtml && (
           <section id={CHILD_GUIDE_ID} className="guide-body example-child" aria-labelledby={`${CHILD_GUIDE_ID}-title`}>
             <h2 id={`${CHILD_GUIDE_ID}-title`}>The child's guide</h2>

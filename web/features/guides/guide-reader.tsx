@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { splitGuide, type GuideSection } from './guide-sections';
+import { splitGuide, type GuideSection, type SplitGuide } from './guide-sections';
 
 /**
  * The guide made for use on a phone the night before: a sticky contents bar from the guide's own
@@ -13,15 +13,15 @@ export function GuideReader({
   sceneLink,
   childGuideHref,
 }: {
-  /** Sanitised guide HTML. */
-  html: string;
+  /** Sanitised guide HTML, or the same already split by splitGuide (the example guides, split at build). */
+  html: string | SplitGuide;
   /** Replaces the engine's cue table when given. */
   cueSheet?: ReactNode;
   /** The run-lines address of the n-th scene (1-based), when the scenes can be run. */
   sceneLink?: (n: number) => string;
   childGuideHref?: string;
 }) {
-  const { intro, sections } = useMemo(() => splitGuide(html), [html]);
+  const { intro, sections } = useMemo(() => (typeof html === 'string' ? splitGuide(html) : html), [html]);
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const allFolded = folded.size === sections.length && sections.length > 0;
 

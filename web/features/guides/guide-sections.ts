@@ -1,7 +1,8 @@
 /**
  * The guide page's navigation, built from the headings the guide actually has: the engine writes
  * `<section class="g-section g-…"><h2>…</h2>…</section>`, and the page turns each into a foldable
- * section with an anchor and a short name for the contents bar.
+ * section with an anchor and a short name for the contents bar. A user's guide is split in the browser; the
+ * example guides are split at build (vite.config.ts), so their pages hydrate without parsing the guide.
  */
 
 /** One section of a guide as the page shows it. */
@@ -32,8 +33,14 @@ const SHORT: Record<string, string> = {
 
 const cut = (s: string, n = 22) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
+/** A guide split for the page: what comes before the sections, and the sections themselves. */
+export interface SplitGuide {
+  intro: string;
+  sections: GuideSection[];
+}
+
 /** Splits sanitised guide HTML into what comes before the sections and the sections themselves. */
-export function splitGuide(cleanHtml: string): { intro: string; sections: GuideSection[] } {
+export function splitGuide(cleanHtml: string): SplitGuide {
   const doc = new DOMParser().parseFromString(`<div>${cleanHtml}</div>`, 'text/html');
   const root = doc.body.firstElementChild!;
   // The engine's own contents list is plain text; the page's contents bar replaces it.

@@ -32,13 +32,22 @@ export interface ExampleGuide {
   /** The form's words for the type and the role size ("Feature Film", "Guest Star"), so the page needs no form code. */
   productionTypeLabel: string;
   roleSizeLabel: string;
-  /**
-   * The guide as the engine wrote and sanitised it. In the app's bundle it arrives cleaned for the page as the guide
-   * page cleans a user's guide (cleanGuideHtml, run at build by vite.config.ts).
-   */
+  /** The guide as the engine wrote and sanitised it. */
   html: string;
-  /** The child's guide, for the example that asks for one (cleaned at build likewise). */
+  /** The child's guide, for the example that asks for one. */
   childHtml: string | null;
+}
+
+/**
+ * An example as the app's bundle carries it, prepared at build by vite.config.ts: the guide cleaned as the guide page
+ * cleans a user's guide (cleanGuideHtml) and split as the page shows it (splitGuide), the child's guide cleaned likewise.
+ */
+export interface PreparedExample extends Omit<ExampleGuide, 'html'> {
+  /**
+   * The guide as splitGuide (web/features/guides/guide-sections.ts) returns it. Spelled out here because one feature
+   * does not import another; the example page hands it to the guide reader, so the compiler checks the two agree.
+   */
+  guide: { intro: string; sections: { id: string; title: string; short: string; kind: string; html: string; scene?: number }[] };
 }
 
 /** The page of an example inside the app. */
