@@ -267,15 +267,16 @@ function partnerMove(scene: SceneReading, partner: string | null): string {
     [count('question'), 'question', 'questions'],
     [count('news'), 'piece of news', 'pieces of news'],
     [count('request'), 'order', 'orders'],
+    [count('answer'), 'answer', 'answers'],
   ];
   // One move is named by what it was about ("a question about the scouts"), so the note is this scene's.
   const about1 = (kind: SceneEvent['kind']) =>
     aboutLine(scene, scene.events.find((e) => e.by === partner && e.kind === kind)?.line ?? null);
-  const kinds: Array<SceneEvent['kind']> = ['question', 'news', 'request'];
+  const kinds: Array<SceneEvent['kind']> = ['question', 'news', 'request', 'answer'];
   const done = moves
     .map((m, i) => [...m, kinds[i]!] as const)
     .filter(([n]) => n > 0)
-    .map(([n, one, many, kind]) => (n === 1 ? `${one === 'order' ? 'an' : 'a'} ${one}${about(about1(kind))}` : `${n} ${many}`));
+    .map(([n, one, many, kind]) => (n === 1 ? `${/^[ao]/.test(one) ? 'an' : 'a'} ${one}${about(about1(kind))}` : `${n} ${many}`));
   return done.length ? ` (${done.slice(0, 2).join(' and ')} instead)` : '';
 }
 
@@ -640,7 +641,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       ? `and wait to see if ${holdOn} does it`
       : ends?.negative
         ? 'and let the no stand'
-        : 'and let it land';
+        : `and let it land${lastTactic ? `, still ${by(lastTactic)}` : ''}`;
   if (!options.length || holding)
     options.unshift(
       `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
