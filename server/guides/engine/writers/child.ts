@@ -9,7 +9,7 @@ import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
-import { mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, quoteOf, relationOf, withoutTerms } from './phrasing.js';
+import { mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, quoteOf, relationOf, turnIndexOf, withoutTerms } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
@@ -87,7 +87,7 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
   }
   // What happens on the way: something the child's character blurts out, and the answer, when both are safe to quote.
   // Only what happens before the turn: the story is told in order.
-  const turnAt = turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : Infinity;
+  const turnAt = turnIndexOf(scene);
   // Only when there is no want to tell: the story is the want, the no and the change, not every exchange.
   const blurt = want
     ? undefined

@@ -23,6 +23,7 @@ import {
   citeLine,
   citePage,
   isNegativeOrder,
+  itemIndexOf,
   mainPartnerOf,
   mainWantOf,
   nameOf,
@@ -288,7 +289,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   // A passing question ("Your usual?") is not what a character who brings news is after — news told
   // before it; a question asked after the news is what the character is left wanting.
   const news = scene.events.find((e) => e.by === scene.character && e.kind === 'news' && e.to);
-  const askedAt = asked ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === asked.ask) : -1;
+  const askedAt = asked ? itemIndexOf(scene, asked.ask) : -1;
   const want = asked?.kind === 'question' && !asked.resisted && asked.pressed < 3 && news && news.at < askedAt ? null : asked;
   // Only a request is something to hold out against; a partner's question is not.
   // A one-word fragment ("Want." of "What. Do. You. Want.") is not an ask to hold out against.
@@ -455,7 +456,7 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
 
 /** " — a way to corner Pip": what the beat a line stands in is doing, from the beat map. */
 function echoTactic(scene: SceneReading, line: Line, partner: string): string {
-  const at = scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const at = itemIndexOf(scene, line);
   const beat = [...scene.beats].reverse().find((b) => b.start <= at);
   return beat ? ` — a way ${TACTIC_PHRASE[beat.tactic](partner)}` : '';
 }

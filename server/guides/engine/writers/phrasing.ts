@@ -92,6 +92,12 @@ export function relationOf(reading: Reading, scene: SceneReading, partner: strin
   return kin ? `${pronounsOf(reading, scene.character).possessive} ${kin}` : null;
 }
 
+/** Where a speech stands among the scene's items (-1 when it is not there). */
+export const itemIndexOf = (scene: SceneReading, line: Line) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+
+/** Where the turn stands among the scene's items; past the end when the scene has none. */
+export const turnIndexOf = (scene: SceneReading) => (scene.turn ? itemIndexOf(scene, scene.turn.line) : Infinity);
+
 /** The partner the character mostly plays to in a scene. */
 export const mainPartnerOf = (scene: SceneReading): string | null => scene.partners[0] ?? null;
 
@@ -106,15 +112,15 @@ function fullestOf(scene: SceneReading, want: Want): Want {
   return fuller ? { ...want, verbPhrase: fuller.verbPhrase } : want;
 }
 
-/**
- * "Don't put me on the stand." → "not put you on the stand": a negative order said as a want, from the
- * actor's side ("me" is "you"). Left alone when the partner is in it too ("Don't you dare…").
- */
 const NEGATIVE_ORDER = /^(?:(?:so|then|just|please|and|now),?\s+)?(?:don't|do not|never)\s+(.+?)[.!]*$/i;
 
 /** "Don't ask me where I was.": an ask to stop someone, not to get a yes. */
 export const isNegativeOrder = (ask: string) => NEGATIVE_ORDER.test(ask);
 
+/**
+ * "Don't put me on the stand." → "not put you on the stand": a negative order said as a want, from the
+ * actor's side ("me" is "you"). Left alone when the partner is in it too ("Don't you dare…").
+ */
 function negativePhrase(ask: string): string | null {
   const m = ask.match(NEGATIVE_ORDER);
   // A clause of the asker's own ("where I was") would need its verb changed too: left alone.
@@ -140,8 +146,8 @@ function mainAskOf(scene: SceneReading): Want | null {
   // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
   if (scene.objective) return fullestOf(scene, scene.objective);
   const partner = mainPartnerOf(scene);
-  const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
-  const at = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+  const turnAt = turnIndexOf(scene);
+  const at = (w: Want) => itemIndexOf(scene, w.ask);
   const mine = scene.wants.filter((w) => w.from === scene.character && at(w) < turnAt);
   const answered = scene.turn
     ? mine.find((w) =>

@@ -15,8 +15,10 @@ import {
   pictureOf,
   placeOf,
   pronounsOf,
+  itemIndexOf,
   quoteOf,
   relationOf,
+  turnIndexOf,
 } from './phrasing.js';
 
 const TURN_VERB: Record<Turn['because'], string> = {
@@ -77,8 +79,8 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
   const c = scene.character;
   const mine = mainWantOf(scene);
   const partner = mainPartnerOf(scene);
-  const turnAt = scene.turn ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === scene.turn!.line) : Infinity;
-  const askedAt = (w: Want) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+  const turnAt = turnIndexOf(scene);
+  const askedAt = (w: Want) => itemIndexOf(scene, w.ask);
   // A partner's stray questions are not what they are after; a request, or a question pressed three
   // times, is — made before the turn: an order after it ("Unlace your skates.") is how the scene ends.
   const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3) && askedAt(w) < turnAt) ?? null;
@@ -126,14 +128,15 @@ function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } 
   };
 }
 
-/** What happens on the way to the turn: news told, a blurted line and its answer, arrivals and exits. */
-function happenings(scene: SceneReading, skip: Set<string>): string[] {
+/**
+ * What happens on the way to the turn, one thing (the story is the want, the fight and the turn, not
+ * every exchange): news told, a blurted line and its answer, an arrival or an exit.
+ */
+function happening(scene: SceneReading, skip: Set<string>): string | null {
   const c = scene.character;
-  const out: string[] = [];
   const turnAt = scene.turn ? scene.events.find((e) => e.line === scene.turn!.line)?.at : undefined;
   for (const e of scene.events) {
-    // One thing on the way is enough: the story is the want, the fight and the turn, not every exchange.
-    if (out.length >= 1 || (turnAt !== undefined && e.at >= turnAt)) break;
+    if (turnAt !== undefined && e.at >= turnAt) break;
     if (e.line && skip.has(e.line.id)) continue;
     if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {
       const reply = scene.items.slice(e.at + 1).find((i) => i.kind === 'speech');
@@ -142,13 +145,14 @@ function happenings(scene: SceneReading, skip: Set<string>): string[] {
         e.by === c && e.line.sentences.find((s) => s.text === e.text)?.negative
           ? `${nameOf(e.by)} blurts out “${quoteOf(e.text, 60)}”`
           : `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
-      out.push(answer ? `${said}, and ${nameOf(answer.speaker)} answers “${quoteOf(answer.text, 50)}”` : said);
       skip.add(e.line.id);
       if (answer) skip.add(answer.id);
-    } else if ((e.kind === 'entrance' || e.kind === 'exit') && e.by !== c && e.at > 1 && !e.line)
-      out.push(`${nameOf(e.by)} ${e.kind === 'entrance' ? 'comes in' : 'leaves'}`);
+      return answer ? `${said}, and ${nameOf(answer.speaker)} answers “${quoteOf(answer.text, 50)}”` : said;
+    }
+    if ((e.kind === 'entrance' || e.kind === 'exit') && e.by !== c && e.at > 1 && !e.line)
+      return `${nameOf(e.by)} ${e.kind === 'entrance' ? 'comes in' : 'leaves'}`;
   }
-  return out;
+  return null;
 }
 
 function turnText(reading: Reading, scene: SceneReading): string | null {
@@ -209,13 +213,13 @@ function sceneStory(reading: Reading, scene: SceneReading): string[] {
   if (obstacleOf?.at?.line) skip.add(obstacleOf.at.line.id);
   if (scene.turn) skip.add(scene.turn.line.id);
   const want = wants(reading, scene, skip);
-  const middle = happenings(scene, skip);
+  const middle = happening(scene, skip);
   const turn = turnText(reading, scene);
   const lines = [
     opening(reading, scene),
     want,
     obstacleOf && (!scene.turn || obstacleOf.at?.line !== scene.turn.line) ? `${capitalise(obstacleOf.text)}` : null,
-    middle.length ? capitalise(middle.join('; then ')) : null,
+    middle && capitalise(middle),
     turn,
     outcome(reading, scene),
     ending(scene),
