@@ -10,3 +10,11 @@ test('a blender missing its blade is a kitchen, not a weapon; a drawn blade is',
   expect(flagsOf('He draws a blade from his boot.')).toEqual(['weapons']);
   expect(flagsOf('She picks up the knife.')).toEqual(['weapons']);
 });
+
+test('household things named like the list are not flags; the drink, the strip and the weed still are', () => {
+  expect(flagsOf('You used Scotch tape.')).toEqual([]);
+  expect(flagsOf('She reads the comic strip and laughs.')).toEqual([]);
+  expect(flagsOf('They spent Sunday pulling weeds.')).toEqual([]);
+  expect(flagsOf('He pours a Scotch and drinks it.')).toEqual(['drugs and alcohol']);
+  expect(flagsOf('He rolls a joint of weed.')).toEqual(['drugs and alcohol']);
+});

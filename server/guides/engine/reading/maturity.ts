@@ -38,9 +38,12 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
   { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no)\b/i },
 ];
-/** Figures of speech and tools or toys that look like the words above ("glue gun", "you're killing me"). */
+/**
+ * Figures of speech, and tools, toys and household things named like the words above ("glue gun",
+ * "you're killing me", "Scotch tape", "a comic strip", "pulling weeds").
+ */
 const IDIOMS =
-  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b/i;
+  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b|\bscotch (tape|eggs?|pine|bonnets?|broth|mist)\b|\b(comic|landing|film|bacon|led|light|power|rumble) strips?\b|\bstrip (mall|lights?|of)\b|\bnaked eye\b|\b(pull(s|ed|ing)?|the|for) weeds\b|\bweed(s|ed|ing)? (the|a|her|his|my|our) (garden|beds?|patch|lawn)\b|\bhigh as (a kite|the ceiling|the sky)\b/i;
 
 /** True when a text has nothing on the child-safety list, figure of speech or not (checked before quoting a line to a child). */
 export function isChildSafe(text: string): boolean {
