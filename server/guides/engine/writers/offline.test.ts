@@ -215,7 +215,10 @@ test('a short reply is read for what it does: already known, going along, or as 
     meaning(scene, { line: line(start), kind: 'short-reply', answering: line(answering), score: 1 });
   expect(reply('I know.', 'Tomorrow')).toMatch(/stops Rosa before the explaining starts/);
   expect(reply('Around.', 'Walking where?')).toMatch(/vaguest words/);
-  expect(reply('Then don', "You're the whole")).toMatch(/gives back almost nothing/);
+  // A reply that says little is said with what it answers and the want still under it.
+  expect(reply('Then don', "You're the whole")).toMatch(
+    /^Rosa asks “You're the whole case\.”; Marcus gives “Then don.+” and no more\. Meant: /,
+  );
 });
 
 test('what a key line carries outranks its surface kind, and a second line carrying the same builds on the first', () => {
@@ -244,4 +247,16 @@ test('one full stop after a quotation that ends with its own, a quote inside it 
   expect(tidyPunctuation('To get Glen to say yes: “Define "your."”.')).toBe('To get Glen to say yes: “Define "your."”');
   expect(tidyPunctuation('Hardest at “No.”.')).toBe('Hardest at “No.”');
   expect(tidyPunctuation('She says “wait”.')).toBe('She says “wait”.');
+});
+
+test("the partner's turn is a listening moment, and the opposite colour goes on the ask itself", async () => {
+  const page = `# INT. GARAGE - NIGHT\nOWEN (30s) wipes his hands on a rag. His sister KAT (30s) leans in the doorway.\nKAT: Lend me the van.\nOWEN: No.\nKAT: Just till Sunday. I'll fill the tank.\nOWEN: You said that in June.\nKAT: I'm asking you properly. Lend me the van.\nOWEN: Fine. Take it.\nKAT: Thank you.`;
+  const request = guideRequest.parse({ ...requestFor('KAT', 'lead'), genre: 'drama' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
+  const scene = guide.scenes[0]!;
+  expect(scene.discoveries[0]!.text).toBe(
+    "The turn is Owen's, and Kat only hears it: Owen gives way — “Fine. Take it.” Let it reach Kat before “Thank you.”",
+  );
+  expect(scene.discoveries[0]!.cite?.quote).toBe('Thank you.');
+  expect(scene.unexpected).toMatch(/^Optional, once: play “Lend me the van\.” /);
 });

@@ -34,6 +34,7 @@ import {
   quoteOf,
   roomOf,
   stageLabelOf,
+  turnIndexOf,
   withoutTerms,
 } from './phrasing.js';
 import { storyOf } from './story.js';
@@ -503,6 +504,22 @@ function carried(scene: SceneReading, s: SubtextCandidate, partner: string, agai
   }
 }
 
+/**
+ * What a line that says little means underneath, from the scene's own want: before the turn, whatever the
+ * character says, the ask is still under it; after a turn the partner made, the turn is. Null when the
+ * character asks for nothing, and for the ask itself (it says what it means).
+ */
+function underneath(scene: SceneReading, line: Line): string | null {
+  const c = nameOf(scene.character);
+  const want = mainWantOf(scene);
+  const at = itemIndexOf(scene, line);
+  const turnAt = turnIndexOf(scene);
+  if (scene.turn && at > turnAt && scene.turn.by !== scene.character)
+    return `Meant: ${c} is still taking in ${nameOf(scene.turn.by)}'s “${quoteOf(scene.turn.text, 40)}”.`;
+  if (!want || want.from !== scene.character || want.ask === line) return null;
+  return `Meant: what ${c} is after hasn't changed — “${quoteOf(want.askText, 40)}”.`;
+}
+
 export function meaning(scene: SceneReading, s: SubtextCandidate, again = false): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
@@ -557,10 +574,15 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false)
         return `${c} goes along in as few words as there are — decide what the yes costs ${c}, and let ${asker} not quite trust it.`;
       if (/\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words))
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
+      const under = underneath(scene, s.line);
+      if (under && s.answering)
+        return `${asker} asks “${quoteOf(s.answering.text, 40)}”; ${c} gives “${quoteOf(s.line.text, 30)}” and no more. ${under}`;
       return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
     }
-    case 'change-of-subject':
-      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}.`;
+    case 'change-of-subject': {
+      const under = underneath(scene, s.line);
+      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}.${under ? ` ${under}` : ''}`;
+    }
   }
 }
 
@@ -712,9 +734,102 @@ function headingOf(scene: SceneReading): string {
   return scene.setting.place || !place ? scene.heading : `${scene.heading} — ${place}`;
 }
 
-function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
-  const topic = aboutLineOrScene(scene, line);
-  return `Optional, once${topic ? `, on the line about ${topic}` : ''}: play “${quoteOf(line.text, 50)}” ${OPPOSITE_OF[tactic]}.`;
+/**
+ * The one opposite colour goes on the line the scene is built on — the character's ask, or else their
+ * line in the turn's beat — played against the tactic of the beat it stands in: a line with no tactic
+ * of its own ("Since March.") gives an opposite of nothing. When the partner has already said no to it
+ * more than once, that is why a different colour is worth a try.
+ */
+function opposite(scene: SceneReading, fallback: Line): string {
+  const want = mainWantOf(scene);
+  const turnBeat = scene.beats.find((b) => b.isTurn);
+  const line = (want?.from === scene.character ? want.ask : null) ?? turnBeat?.line ?? fallback;
+  const at = itemIndexOf(scene, line);
+  const tactic = ([...scene.beats].reverse().find((b) => b.start <= at) ?? scene.beats[0]!).tactic;
+  const noes = want ? scene.resistance.filter((r) => r.by === want.of).length : 0;
+  const sentence = want?.ask === line ? want.askText : line.text;
+  const why =
+    noes >= 2 && want
+      ? ` — ${nameOf(want.of)} has pushed back ${noes} times, so try it the way ${nameOf(want.of)} hasn't heard it yet`
+      : '';
+  return `Optional, once: play “${quoteOf(sentence, 50)}” ${OPPOSITE_OF[tactic]}${why}.`;
+}
+
+/** The character's next line after an item, when they have one before anyone else's next speech ends the moment. */
+function replyAfter(scene: SceneReading, line: Line): Line | null {
+  const next = scene.items.slice(itemIndexOf(scene, line) + 1).find((i) => i.kind === 'speech');
+  return next?.kind === 'speech' && next.line.speaker === scene.character ? next.line : null;
+}
+
+const HEARS: Partial<Record<NonNullable<SceneReading['turn']>['because'], string>> = {
+  'gives-in': 'gives way',
+  refuses: 'says no for good',
+  news: 'tells {c} something new',
+  confesses: 'comes clean',
+  answers: 'answers at last',
+  decides: 'decides',
+  'sets-terms': 'names the terms',
+};
+
+/**
+ * Where the character listens (GUIDE-CRAFT "Discoveries and listening"): first the partner's turn, which
+ * the character only hears; then the partner's hardest no, which the next line has to get round; then
+ * news the reading saw land. Each is said with the line it lands on, and a line is listened to once.
+ */
+function listening(scene: SceneReading): SceneGuide['discoveries'] {
+  const c = nameOf(scene.character);
+  const out: SceneGuide['discoveries'] = [];
+  const heard = new Set<Line>();
+  const turn = scene.turn;
+  const verb = turn && turn.by !== scene.character ? HEARS[turn.because] : undefined;
+  const turnReply = turn ? replyAfter(scene, turn.line) : null;
+  // News is heard only where the reply shows it landing; a yes or a final no is heard whatever comes back.
+  const lands = !turnReply || turn?.because === 'gives-in' || turn?.because === 'refuses' || takesItIn(turnReply);
+  if (turn && verb && lands) {
+    const p = nameOf(turn.by);
+    const reply = turnReply;
+    heard.add(turn.line);
+    // A short line is heard whole: "Fine." alone loses the "Take it." that makes it a yes.
+    const said = `“${quoteOf(turn.line.text.length <= 80 ? turn.line.text : turn.text, 60)}”`;
+    out.push({
+      text: reply
+        ? `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. Let it reach ${c} before “${quoteOf(reply.text, 40)}”.`
+        : `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. ${c} has no words for it; the listening is the answer.`,
+      cite: citeLine(reply ?? turn.line),
+    });
+  }
+  const wall = scene.obstacle;
+  const wallReply = wall && !heard.has(wall.line) ? replyAfter(scene, wall.line) : null;
+  if (wall && wallReply) {
+    heard.add(wall.line);
+    out.push({
+      text: `${nameOf(wall.by)}'s “${quoteOf(wall.text, 50)}” is the hardest no: let it stop ${c} for a breath, then “${quoteOf(wallReply.text, 40)}” comes as a new way in, not more of the same.`,
+      cite: citeLine(wallReply),
+    });
+  }
+  // One note per thing learnt: two notes about the same news say it twice.
+  const news = scene.discoveries.filter(
+    (d, i, all) =>
+      !heard.has(d.news) && all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i && takesItIn(d.reaction),
+  );
+  for (const d of news) {
+    const topic = aboutLineOrScene(scene, d.news);
+    // "I know." / "I told you." answers news the character already has: the listening is in not being surprised.
+    out.push(
+      ALREADY_KNOWN.test(d.reaction.text)
+        ? {
+            text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is no news to ${c}, and “${quoteOf(d.reaction.text, 30)}” says so: let ${nameOf(d.news.speaker)} see ${c} has been expecting it.`,
+            cite: citeLine(d.reaction),
+          }
+        : {
+            text: topic
+              ? `What ${nameOf(d.news.speaker)} says about ${topic} is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`
+              : `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
+            cite: citeLine(d.reaction),
+          },
+    );
+  }
+  return out;
 }
 
 /**
@@ -724,12 +839,10 @@ function opposite(scene: SceneReading, tactic: Tactic, line: Line): string {
 const isBrief = (request: GuideRequest, reading: Reading) => request.roleSize === 'co-star' || reading.totals.lines <= 5;
 
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
-  const c = nameOf(scene.character);
   const brief = isBrief(request, reading);
   const keyLines = scene.subtext.slice(0, brief ? 2 : 6);
   const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
   const shown = button(reading, scene, format);
-  const mainTactic = scene.beats.find((b) => b.isTurn)?.tactic ?? scene.beats[0]!.tactic;
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
   return {
     heading: headingOf(scene),
@@ -746,30 +859,10 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
         keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
       ),
     })),
-    // One listening note per thing learnt: two notes about the same news say it twice.
-    discoveries: scaled(
-      scene.discoveries.filter(
-        (d, i, all) => all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i && takesItIn(d.reaction),
-      ),
-      2,
-    ).map((d) => {
-      const topic = aboutLineOrScene(scene, d.news);
-      // "I know." / "I told you." answers news the character already has: the listening is in not being surprised.
-      if (ALREADY_KNOWN.test(d.reaction.text))
-        return {
-          text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is no news to ${c}, and “${quoteOf(d.reaction.text, 30)}” says so: let ${nameOf(d.news.speaker)} see ${c} has been expecting it.`,
-          cite: citeLine(d.reaction),
-        };
-      return {
-        text: topic
-          ? `What ${nameOf(d.news.speaker)} says about ${topic} is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`
-          : `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
-        cite: citeLine(d.reaction),
-      };
-    }),
+    discoveries: scaled(listening(scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },
-    unexpected: opposite(scene, mainTactic, keyLine),
+    unexpected: opposite(scene, keyLine),
     actorsChoice: scaled(actorsChoice(reading, scene), 3),
   };
 }
