@@ -4,6 +4,7 @@
  * responses they get from the next speaker.
  */
 import { contentLemmas, mainClauseNegated, readsAsVerb, type Sentence, type Token } from './language.js';
+import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
 const words = (s: Sentence) => s.tokens.map((t) => t.norm);
@@ -188,7 +189,10 @@ const isNameOf = (t: Token, names: ReadonlySet<string> = new Set(), said = t.tex
 const isCall = (s: Sentence, names?: ReadonlySet<string>) =>
   s.tokens.length > 0 && (uncalled(s, names).length === 0 || isAttention(s, names));
 const uncalled = (s: Sentence, names?: ReadonlySet<string>) =>
-  s.tokens.filter((t) => !(t.pos === 'PROPN' || CALLS.has(t.norm) || isNameOf(t, names, s.text)));
+  s.tokens.filter((t) => !(t.pos === 'PROPN' || CALLS.has(t.norm) || ADDRESS_TERMS.has(t.norm) || isNameOf(t, names, s.text)));
+
+/** "Dad.", "Tess.", "Milo Robert.", "Sir!": a speech that only calls someone asks for nothing in its words. */
+export const isOnlyCall = (s: Sentence) => !s.question && uncalled(s).length === 0 && s.tokens.length <= 3;
 const isAttention = (s: Sentence, names?: ReadonlySet<string>) =>
   ATTENTION.test(
     s.tokens
@@ -247,9 +251,12 @@ export function isBareOrder(s: Sentence, context: AskContext): boolean {
   // ...said where an order stands (opening the speech or after one), and not a reply's idiom ("Not a chance.").
   const placed = context.lead || context.afterOrder === true;
   if (forbidden && placed && !TIME_WORDS.has(what.lemma) && !NOT_A_REPLY.has(what.lemma)) return true;
-  if (core.length !== 1 || !free) return false;
+  // A verb said alone after a yes-or-no question ("Have you looked upstairs?" — "Move.") does not answer it:
+  // only a direction or a thing can ("Out.", "Junk."), so there it is still an order.
+  const verbFree = free || (Boolean(context.yesNoOpen) && (context.lead || context.afterOrder === true));
+  if (core.length !== 1 || !verbFree) return false;
   const word = core[0]!;
-  if (DIRECTIONS.has(word.norm)) return true;
+  if (DIRECTIONS.has(word.norm)) return free;
   return word.pos === 'NOUN' && !TIME_WORDS.has(word.lemma) && !YES.has(word.norm) && !CALLS.has(word.norm) && readsAsVerb(word.norm);
 }
 
@@ -267,6 +274,8 @@ export interface AskContext {
   afterOrder?: boolean;
   /** The sentences before in the same speech, to read an "or" that carries on from them. */
   before?: Sentence[];
+  /** The ask still open is a yes-or-no question ("Have you tried the shed?"), which a lone verb cannot answer. */
+  yesNoOpen?: boolean;
 }
 
 /**
@@ -293,7 +302,9 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
   if (!phrase.length || phrase.length > 4) return false;
   const head = phrase.at(-1)!;
   // "Some stuff.", "A family thing.": a word that names nothing asks for nothing.
-  if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm) || VAGUE.has(head.norm)) return false;
+  // "Dad.", "Coach.": a word people are called by calls them; it asks for nothing.
+  if (head.pos !== 'NOUN' || head.norm.length < 3 || CALLS.has(head.norm) || ADDRESS_TERMS.has(head.norm) || VAGUE.has(head.norm))
+    return false;
   // Every word before the head qualifies it: a determiner, a number, an adjective, a possessive. A bare
   // compound ("Neighbor emergency.", "Family stuff.") names a situation, not a thing asked for.
   if (
@@ -320,6 +331,16 @@ function isChoiceLeft(s: Sentence, before: Sentence[]): boolean {
     .replace(/’/g, "'")
     .match(/^or (?:you|we) (?:don't|do not|won't|will not|can't) (\w+)/);
   return Boolean(m && before.some((b) => b.tokens.some((t) => t.pos === 'VERB' && t.lemma === m[1])));
+}
+
+/** An asked question that wants a yes or a no ("Have you tried the shed?"), not a thing ("Where is it?"). */
+function isYesNoQuestion(e: SceneEvent): boolean {
+  const s = e.line?.sentences.find((x) => x.text === e.text);
+  return (
+    e.kind === 'question' &&
+    Boolean(s) &&
+    /^(do|does|did|have|has|had|is|are|was|were|can|could|will|would|should|shall|may|might|must)\b/.test(words(s!)[0] ?? '')
+  );
 }
 
 /** Sentence-level speech acts, in the order they occur in the speech. */
@@ -647,7 +668,9 @@ function isNews(
   confessing = false,
   alone = false,
 ): boolean {
-  if (s.question || s.imperative || s.tokens.length < 4 || !isParticular(s)) return false;
+  // "I fixed it.", "I took it.": after dodging, a few words of one's own doing are the truth coming out.
+  const shortest = confessing && hasPastVerb(s) && !s.negative ? 3 : 4;
+  if (s.question || s.imperative || s.tokens.length < shortest || !isParticular(s)) return false;
   // A fragment carrying on the sentence before ("...you left your phone at home. Page four of your statement.") tells nothing of its own.
   if (!alone && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
@@ -656,6 +679,9 @@ function isNews(
   // So is what happened, told by one who dodged or denied it before ("Nobody." ... "He was going on about
   // Dad."): the truth after a denial is news whatever the reply does.
   const confession = confessing && hasPastVerb(s) && !s.negative;
+  // What one did, shown on the page as it is said ("I already paid half." — she slides an envelope across):
+  // the thing put in front of the listener is the news, whatever words were said before.
+  if (ownDoing && !s.negative && after?.kind === 'action' && SHOWN_ON_PAGE.test(after.text)) return true;
   if (fresh.length < (ownDoing || confession ? 1 : 2)) return false;
   if (confession) return true;
   // What both already know is no news: the listener confirms it ("You were on duty." — "I was.", "I know.").
@@ -686,6 +712,9 @@ function subjectOf(s: Sentence): string {
 }
 
 const PAUSE_ON_PAGE = /\b(a (long )?beat|a long moment|silence|a pause)\b/i;
+/** Something put in front of someone on the page: "slides an envelope across", "holds out the ring", "shows him the photo". */
+const SHOWN_ON_PAGE =
+  /\b(slides?|hands?|passes|tucks?|places?|puts?|lays?|sets?|holds? (out|up)|shows?|gives?|offers?|pushes|pulls? out|produces?|unfolds?|unwraps?|reveals?|drops?)\b[^.]*\b(a|an|the|his|her|their|its)\b/i;
 
 /** A silence someone holds on the page before a line ("Deb waits. Doesn't fill the silence.", "A long moment."). */
 export const HELD_SILENCE = /\b(waits|silence|a (long )?(beat|moment|pause)|says nothing|doesn'?t (answer|speak|fill))\b/i;
@@ -1003,7 +1032,16 @@ export function eventsOf(
       const ask = events[askIndex]!;
       const adjacent = items.findLastIndex((i, k) => k < at && i.kind === 'speech') === ask.at;
       const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? [], adjacent) : null;
-      const response = answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb) ? null : answered;
+      // "Have you tried the shed?" — "Move.": a lone verb answers no yes-or-no question; it is an order of its own.
+      const lone = line.sentences[0]?.tokens;
+      const ordersInstead =
+        answered === 'answer' &&
+        isYesNoQuestion(ask) &&
+        lone?.length === 1 &&
+        !YES.has(lone[0]!.norm) &&
+        !NO.has(lone[0]!.norm) &&
+        readsAsVerb(lone[0]!.norm);
+      const response = (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead ? null : answered;
       if (response)
         events.push({
           kind: response === 'objection' ? 'refusal' : response,
@@ -1054,6 +1092,7 @@ export function eventsOf(
         lead: line.sentences.slice(0, index).every((x) => isCall(x, castNames)),
         // One holding out against the listener ("Nobody. Football." — "Five-a-side.") is still answering.
         answering: open !== undefined || heldOut,
+        yesNoOpen: open !== undefined && isYesNoQuestion(events[open.at]!),
         recent,
         names: castNames,
         afterOrder: index > 0 && lastActs.includes('request'),
@@ -1076,12 +1115,17 @@ export function eventsOf(
         : undefined;
       const handedBack =
         acts.includes('request') && heldOut && /,\s*then[.!]*$/i.test(s.text) ? earlierOrder(events, line.speaker, to) : undefined;
-      const granted = takenUp ?? handedBack;
+      // Asking how to do what was ordered earlier ("Then sign it." ... "Where do I sign?") has said yes to it.
+      const complies =
+        s.question && HOW_TO_COMPLY.test(words(s).join(' '))
+          ? earlierOrder(events, line.speaker, to, (lemma) => s.tokens.some((t) => t.pos === 'VERB' && t.lemma === lemma))
+          : undefined;
+      const granted = takenUp ?? handedBack ?? complies;
       if (granted !== undefined && !conceded) {
         events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
         conceded = true;
       }
-      for (const kind of acts) {
+      for (const kind of complies === undefined ? acts : []) {
         events.push({ kind, by: line.speaker, to, at, line, text: s.text });
         if (kind === 'question' || kind === 'request' || kind === 'condition' || kind === 'threat')
           pending.set(line.speaker, { at: events.length - 1, replies: 0 });

@@ -37,7 +37,8 @@ const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   landlord: { he: 'tenant', she: 'tenant', they: 'tenant' },
 };
 const TITLE = /^(mr|mrs|ms|miss|dr|doctor|doc|nurse|coach|officer|detective|captain|professor|sister|father|aunt|uncle)\.?$/i;
-const ADDRESS_TERMS = new Set(
+/** Words people call each other by instead of a name ("Dad", "sir", "kiddo"). */
+export const ADDRESS_TERMS = new Set(
   `mom mommy mum mummy ma dad daddy papa pop pa grandpa grandma gran nana granny sir ma'am madam miss doctor doc nurse coach officer
   detective captain boss honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy`.split(
     /\s+/,

@@ -82,6 +82,19 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
       return [c, fromActions === 'they' ? pronounFromAddress(c, speeches) : fromActions];
     }),
   );
+  // "He lowers his arms." in a scene of two where the other is "she": the page gives the pronoun by elimination.
+  for (const scene of inputs.flatMap((i) => i.script.scenes)) {
+    const present = [...new Set(scene.elements.flatMap((e) => (e.kind === 'speech' ? [e.speaker] : [])))];
+    const unknown = present.filter((p) => pronouns[p] === 'they');
+    if (unknown.length !== 1 || present.length < 2) continue;
+    const said = new Set(
+      scene.elements.flatMap((e) =>
+        e.kind === 'action' ? [...e.text.matchAll(/(?:^|[.!?]\s+)(He|She)\s/g)].map((m) => m[1]!.toLowerCase()) : [],
+      ),
+    );
+    const free = [...said].filter((p) => !present.some((x) => pronouns[x] === p));
+    if (free.length === 1) pronouns[unknown[0]!] = free[0] as 'he' | 'she';
+  }
   const introductions: Record<string, string> = {};
   for (const c of inputs.flatMap((i) => i.script.characters))
     if (c.introduction && !introductions[c.name]) introductions[c.name] = c.introduction;

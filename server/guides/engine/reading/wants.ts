@@ -3,8 +3,8 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb } from './events.js';
-import { contentLemmas, sentencesOf, type Sentence } from './language.js';
+import { hasPastVerb, isOnlyCall } from './events.js';
+import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
@@ -35,7 +35,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const instruction = text.replace(/^(when|if|once) [^,]+, /i, '').match(/^you (.+?)(?:,? and you (.+))?$/i);
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
-  else if (!s.imperative && !wanted) return null;
+  // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
+  else if (!s.imperative && !wanted && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))) return null;
   // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
   if (
@@ -129,9 +130,23 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     );
     const granted = answers((k) => k === 'grant');
     const sentence = e.line.sentences.find((s) => s.text === e.text);
+    // A name or "Dad." said alone may plead, but it names nothing to want: it is no ask of its own.
+    if (sentence && isOnlyCall(sentence)) return;
+    // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
+    if (e.kind === 'question' && events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text)) return;
     const phrase = sentence && e.kind === 'request' ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
     const same = wants.find((w) => w.from === e.by && w.of === e.to && w.kind === (e.kind === 'question' ? 'question' : w.kind));
-    if (same && e.kind === 'question') {
+    // A question about something else, asked after the last one was let go or answered ("Have you tried the
+    // shed?" — "Move." ... "So can I have a cookie?"), is a new question, not the same one pressed.
+    const lastAsked =
+      same && [...events.slice(0, events.indexOf(e))].reverse().find((x) => x.kind === 'question' && x.by === e.by && x.to === e.to);
+    const settled =
+      lastAsked &&
+      !events.some((x) => (x.kind === 'dodge' || x.kind === 'refusal') && x.respondsTo === events.indexOf(lastAsked)) &&
+      !contentLemmas(sentence ?? e.line.sentences[0]!).some((t) =>
+        lastAsked.line?.sentences.some((x) => contentLemmas(x).some((c) => c.lemma === t.lemma)),
+      );
+    if (same && e.kind === 'question' && !settled) {
       same.pressed++;
       same.resisted ||= resisted;
       fought.set(same, Math.max(fought.get(same) ?? 0, flatly ? 2 : resisted ? 1 : 0));

@@ -305,8 +305,9 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     }),
   ]);
   const theirs =
-    scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.askText.split(/\s+/).length > 1 && !dodges.has(w.ask)) ??
-    null;
+    scene.wants.find(
+      (w) => w.of === scene.character && w.kind !== 'question' && (w.askText.split(/\s+/).length > 1 || w.verbPhrase) && !dodges.has(w.ask),
+    ) ?? null;
   const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
   // Where the want has no words of its own, the beat map's tactics say how it is played.
   const how = howOf(scene);
@@ -337,7 +338,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   );
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${withoutTerms(second.verbPhrase!)}.`
-    : theirs?.verbPhrase
+    : theirs?.verbPhrase && want
       ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}.`
       : alternateTactic(scene, p);
   const resist = scene.resistance;

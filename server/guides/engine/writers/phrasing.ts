@@ -163,6 +163,10 @@ function mainAskOf(scene: SceneReading): Want | null {
   // and a one-word call ("Halt!") comes last: it opens a game, it is not what the scene is after.
   const weight = (w: Want) => (w.resisted || w.pressed >= 2 ? 2 : 0) + (w.askText.split(/\s+/).length > 1 ? 1 : 0);
   const toPartner = mine.filter((w) => w.of === partner).sort((a, b) => weight(b) - weight(a));
+  // The one pressed ("Move." — "I can't. I'm still stretching.") wants nothing their own stray questions
+  // say: holding out against the partner's ask is the scene, unless something of theirs was fought over too.
+  const pressedBy = scene.wants.some((w) => w.of === scene.character && w.kind !== 'question' && w.resisted && at(w) < turnAt);
+  if (pressedBy && !answered && !mine.some((w) => w.resisted || w.pressed >= 2 || w.kind !== 'question')) return null;
   return answered ?? toPartner[0] ?? mine[0] ?? after ?? null;
 }
 

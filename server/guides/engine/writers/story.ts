@@ -92,6 +92,8 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
     return `${nameOf(c)} has something to tell ${nameOf(news[0]!.to ?? partner)}: “${quoteOf(news[0]!.text, 70)}”`;
   }
   const driver = theirs && pushOf(scene, theirs.from) > pushOf(scene, c) ? 'them' : 'me';
+  // The clock the character names before the turn belongs with the want ("It needs signing by tomorrow.").
+  const clock = scene.stakes.find((k) => k.kind === 'deadline' && k.line.speaker === c && itemIndexOf(scene, k.line) < turnAt);
   const parts = [
     mine &&
       wantText(
@@ -105,12 +107,32 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
       ),
     theirs && wantText(reading, theirs, true),
   ].filter((x): x is string => Boolean(x));
+  if (mine?.verbPhrase && clock && clock.line !== mine.ask && parts[0]) {
+    parts[0] = `${parts[0]} (“${quoteOf(clock.text, 50)}”)`;
+    skip.add(clock.line.id);
+  }
   if (driver === 'them') parts.reverse();
   return parts.length ? parts.join('; ') : null;
 }
 
 function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } | null {
   const want = mainWantOf(scene);
+  // The character pressed for something holds out: the fight is their no, not the partner's.
+  const pressed = want ? null : scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted);
+  const held = pressed
+    ? scene.events.find(
+        (e) =>
+          e.by === scene.character &&
+          (e.kind === 'refusal' || e.kind === 'dodge') &&
+          e.respondsTo !== undefined &&
+          scene.events[e.respondsTo]!.line === pressed.ask,
+      )
+    : undefined;
+  if (held?.line)
+    return {
+      text: `${nameOf(scene.character)} ${held.kind === 'dodge' ? 'dodges' : held.argued ? 'argues back' : "won't"} (“${quoteOf(held.line.text, 60)}”)`,
+      at: held,
+    };
   const answering = scene.resistance.find((r) =>
     scene.events.some((e) => e.line === r.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === want?.ask),
   );
@@ -135,7 +157,11 @@ function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } 
 function happening(scene: SceneReading, skip: Set<string>): string | null {
   const c = scene.character;
   const turnAt = scene.turn ? scene.events.find((e) => e.line === scene.turn!.line)?.at : undefined;
-  for (const e of scene.events) {
+  // The character's own news nearest the turn is what moves the scene there ("I already paid half." before
+  // "Where do I sign?"); any other news or arrival comes after it in the telling.
+  const before = scene.events.filter((e) => turnAt === undefined || e.at < turnAt);
+  const own = before.findLast((e) => e.kind === 'news' && e.by === c && e.line && !skip.has(e.line.id) && e.to && e.to !== c);
+  for (const e of own ? [own, ...before.filter((x) => x !== own)] : scene.events) {
     if (turnAt !== undefined && e.at >= turnAt) break;
     if (e.line && skip.has(e.line.id)) continue;
     if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {

@@ -1,0 +1,130 @@
+/**
+ * Reading classes found by the lead reading guides for sides written for the purpose (a permission slip
+ * signed at last, a broken vase hidden from a grandmother, a lighthouse at night), each shown on a small
+ * original scene with other names and words than those sides.
+ */
+import { describe, expect, test } from 'vitest';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { generateGuide } from '../generate.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
+const sceneOf = (page: string, who: string) => read(page, who).scenes[0]!;
+
+const LOAN = `
+# 7 INT. CAR - DAY
+JUNO (16) holds a form on her knee. Her mum, BEA (40s), drives.
+JUNO: Mum. The bank wants it back by Friday.
+BEA: Wants what?
+JUNO: The loan form. For the course.
+BEA: Juno.
+JUNO: Then fill it in.
+BEA: We don't borrow.
+JUNO: You borrowed for the boiler.
+BEA: That was different. We saved for the boiler.
+JUNO: I saved it myself.
+She tucks a roll of notes into the glovebox.
+BEA: How long did that take you?
+JUNO: All year.
+Bea pulls over. Holds out her hand for the pen.
+BEA: Where do I fill it in?
+`;
+
+describe('calls, late yeses and what is shown', () => {
+  test('"Mum." and a name said alone call someone; they are not what anyone wants', () => {
+    const scene = sceneOf(LOAN, 'JUNO');
+    expect(scene.wants.map((w) => w.askText)).not.toContain('Mum.');
+    expect(scene.wants.map((w) => w.askText)).not.toContain('Juno.');
+    expect(scene.objective?.askText).toBe('Then fill it in.');
+  });
+
+  test('asking how to do what was ordered lines ago ("Where do I fill it in?") is the yes, and the turn', () => {
+    const scene = sceneOf(LOAN, 'JUNO');
+    const grant = scene.events.find((e) => e.kind === 'grant' && e.text === 'Where do I fill it in?');
+    expect(grant && scene.events[grant.respondsTo!]!.text).toBe('Then fill it in.');
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'BEA', text: 'Where do I fill it in?' });
+  });
+
+  test("one's own doing, shown on the page as it is said, is news", () => {
+    const scene = sceneOf(LOAN, 'JUNO');
+    expect(scene.events.some((e) => e.kind === 'news' && e.text === 'I saved it myself.')).toBe(true);
+  });
+});
+
+const SHED = `
+# 2 INT. SHED - DAY
+KIT (11) stands in front of the workbench, very still. His uncle, RORY (30s), comes in.
+RORY: Why are you standing there?
+KIT: Guarding. Tools are valuable.
+RORY: Where's my drill?
+KIT: Which drill?
+RORY: The drill.
+KIT: Have you checked the van?
+RORY: Shift.
+KIT: I can't. I've got cramp.
+RORY: Kit Donnelly.
+He steps aside. The drill sits in two halves on the bench.
+KIT: I dropped it.
+RORY: You glued it.
+KIT: Mostly.
+A beat. Rory laughs.
+RORY: It never worked anyway.
+KIT: So can I keep the glue?
+`;
+
+describe('the one who is pressed', () => {
+  test('a lone verb after a yes-or-no question is an order, and holding out against it is the scene', () => {
+    const scene = sceneOf(SHED, 'KIT');
+    expect(scene.wants.find((w) => w.from === 'RORY' && w.askText === 'Shift.')).toMatchObject({ verbPhrase: 'shift', resisted: true });
+    // "Which drill?" buys time; it asks for nothing.
+    expect(scene.wants.some((w) => w.from === 'KIT' && w.askText === 'Which drill?')).toBe(false);
+  });
+
+  test("a few words of one's own doing after dodging are the truth coming out", () => {
+    const scene = sceneOf(SHED, 'KIT');
+    expect(scene.events.some((e) => e.kind === 'news' && e.by === 'KIT' && e.text === 'I dropped it.')).toBe(true);
+  });
+
+  test('"He steps aside." in a scene of two where the other is "she" gives the pronoun by elimination', () => {
+    const AUNT = SHED.replace('His uncle, RORY (30s), comes in.', 'Their aunt, RORY (30s), comes in.').replace(
+      'Rory laughs.',
+      'Rory laughs. She shrugs.',
+    );
+    expect(read(AUNT, 'KIT').pronouns.KIT).toBe('he');
+    expect(read(AUNT.replace('He steps aside.', 'Kit steps aside.'), 'KIT').pronouns.KIT).toBe('they');
+  });
+
+  test('the guide says who wants what of the pressed one, and that they hold out', async () => {
+    const request = guideRequest.parse({
+      uploadId: '00000000-0000-4000-8000-000000000001',
+      characterName: 'KIT',
+      productionTitle: 'Shed',
+      productionType: 'tv-series',
+      roleSize: 'guest-star',
+      genre: 'Multi-camera comedy',
+      actorAge: 11,
+    });
+    const { guide } = await generateGuide([{ script: sidesOf('multicam', SHED), fileType: 'sides' }], request);
+    expect(guide.story.join(' ')).toContain("Rory wants Kit to shift. Kit won't (“I can't. I've got cramp.”)");
+    expect(guide.story.join(' ')).toContain('It turns when Kit comes clean: “I dropped it.”');
+    expect(guide.scenes[0]!.objective.choice).toBe("To hold out against Rory's “Shift.” without losing him.");
+  });
+});
+
+test("the story puts the character's clock with the want and tells their own news on the way to the turn", async () => {
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'JUNO',
+    productionTitle: 'Loan',
+    productionType: 'tv-series',
+    roleSize: 'series-regular',
+    genre: 'Family drama',
+    actorAge: 16,
+  });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', LOAN), fileType: 'sides' }], request);
+  const story = guide.story.join(' ');
+  expect(story).toContain('Juno wants Bea to fill it in (“The bank wants it back by Friday.”)');
+  expect(story).toContain('Juno tells Bea “I saved it myself.”');
+  expect(story).toContain('It turns when Bea gives way: “Where do I fill it in?”');
+});
