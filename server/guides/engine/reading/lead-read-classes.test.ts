@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { guideRequest } from '../../../../common/contracts/guides.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
+import { meaning } from '../writers/offline.js';
 import { readScript } from './read-script.js';
 
 const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
@@ -105,7 +106,7 @@ describe('the one who is pressed', () => {
       genre: 'Multi-camera comedy',
       actorAge: 11,
     });
-    const { guide } = await generateGuide([{ script: sidesOf('multicam', SHED), fileType: 'sides' }], request);
+    const { guide } = await generateGuide([{ script: sidesOf('multi-cam', SHED), fileType: 'sides' }], request);
     expect(guide.story.join(' ')).toContain("Rory wants Kit to shift. Kit won't (“I can't. I've got cramp.”)");
     expect(guide.story.join(' ')).toContain('It turns when Kit comes clean: “I dropped it.”');
     expect(guide.scenes[0]!.objective.choice).toBe("To hold out against Rory's “Shift.” without losing him.");
@@ -127,4 +128,15 @@ test("the story puts the character's clock with the want and tells their own new
   expect(story).toContain('Juno wants Bea to fill it in (“The bank wants it back by Friday.”)');
   expect(story).toContain('Juno tells Bea “I saved it myself.”');
   expect(story).toContain('It turns when Bea gives way: “Where do I fill it in?”');
+});
+
+test('a reply that says little, before the turn, is said with the want still under it in its own words', () => {
+  const scene = sceneOf(LOAN, 'JUNO');
+  const line = (start: string) => scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : [])).find((l) => l.text.startsWith(start))!;
+  const note = meaning(scene, { line: line('All year.'), kind: 'short-reply', answering: line('How long'), score: 1 });
+  expect(note).toBe('“All year.” is all Bea gets, and under it Juno is still asking Bea to fill it in.');
+  // The partner's turn comes right after her last line: that line is what tips Bea.
+  expect(meaning(scene, { line: line('All year.'), kind: 'turn', answering: line('How long'), score: 1 })).toMatch(
+    /^The last thing Juno says before Bea gives in \(“Where do I fill it in\?”\)/,
+  );
 });

@@ -506,19 +506,15 @@ function carried(scene: SceneReading, s: SubtextCandidate, partner: string, agai
 }
 
 /**
- * What a line that says little means underneath, from the scene's own want: before the turn, whatever the
- * character says, the ask is still under it; after a turn the partner made, the turn is. Null when the
- * character asks for nothing, and for the ask itself (it says what it means).
+ * What a line that says little means underneath, from the scene's own want in its own words: before the
+ * turn, whatever the character says, the ask is still under it. Null when the want has no words of its
+ * own, after the turn, and for the ask itself (it says what it means).
  */
 function underneath(scene: SceneReading, line: Line): string | null {
-  const c = nameOf(scene.character);
   const want = mainWantOf(scene);
-  const at = itemIndexOf(scene, line);
-  const turnAt = turnIndexOf(scene);
-  if (scene.turn && at > turnAt && scene.turn.by !== scene.character)
-    return `Meant: ${c} is still taking in ${nameOf(scene.turn.by)}'s “${quoteOf(scene.turn.text, 40)}”.`;
-  if (!want || want.from !== scene.character || want.ask === line) return null;
-  return `Meant: what ${c} is after hasn't changed — “${quoteOf(want.askText, 40)}”.`;
+  if (!want?.verbPhrase || want.from !== scene.character || want.ask === line) return null;
+  if (scene.turn && itemIndexOf(scene, line) > turnIndexOf(scene)) return null;
+  return `under it ${nameOf(scene.character)} is still asking ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}`;
 }
 
 export function meaning(scene: SceneReading, s: SubtextCandidate, again = false): string {
@@ -536,6 +532,10 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false)
       const after = scene.beats[at]?.tactic;
       const p = asker;
       if (carries) return `The turn. ${carries}`;
+      // The partner turns right after it: this is the line that tips them, and what changes is theirs.
+      const turn = scene.turn;
+      if (turn && turn.by !== scene.character && turn.line !== s.line && itemIndexOf(scene, turn.line) > itemIndexOf(scene, s.line))
+        return `The last thing ${c} says before ${nameOf(turn.by)} ${TURN_PAST[turn.because]} (“${quoteOf(turn.line.text, 40)}”): it is the line that tips ${nameOf(turn.by)}, so play it as the one that counts.`;
       return before && after && before !== after
         ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}${about(topic, 'over')}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
         : `The turn: once it is said, ${topic ?? 'it'} is out between ${c} and ${asker} — give it the pause it needs.`;
@@ -576,13 +576,12 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false)
       if (/\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words))
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
       const under = underneath(scene, s.line);
-      if (under && s.answering)
-        return `${asker} asks “${quoteOf(s.answering.text, 40)}”; ${c} gives “${quoteOf(s.line.text, 30)}” and no more. ${under}`;
+      if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
       return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
     }
     case 'change-of-subject': {
       const under = underneath(scene, s.line);
-      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}.${under ? ` ${under}` : ''}`;
+      return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}${under ? ` — ${under}` : ''}.`;
     }
   }
 }
@@ -749,11 +748,13 @@ function opposite(scene: SceneReading, fallback: Line): string {
   const tactic = ([...scene.beats].reverse().find((b) => b.start <= at) ?? scene.beats[0]!).tactic;
   const noes = want ? scene.resistance.filter((r) => r.by === want.of).length : 0;
   const sentence = want?.ask === line ? want.askText : line.text;
-  const why =
-    noes >= 2 && want
-      ? ` — ${nameOf(want.of)} has pushed back ${noes} times, so try it the way ${nameOf(want.of)} hasn't heard it yet`
-      : '';
-  return `Optional, once: play “${quoteOf(sentence, 50)}” ${OPPOSITE_OF[tactic]}${why}.`;
+  const why = noes >= 2 && want ? ` — after ${noes} pushes back, the way ${nameOf(want.of)} hasn't heard it yet` : '';
+  // The ask in its own words makes the note this scene's: "ask Ray to sign it as an invitation".
+  const what =
+    want?.ask === line && want.verbPhrase
+      ? `ask ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}`
+      : `play “${quoteOf(sentence, 50)}”`;
+  return `Optional, once: ${what} ${OPPOSITE_OF[tactic]}${why}.`;
 }
 
 /** The character's next line after an item, when they have one before anyone else's next speech ends the moment. */
@@ -774,8 +775,8 @@ const HEARS: Partial<Record<NonNullable<SceneReading['turn']>['because'], string
 
 /**
  * Where the character listens (GUIDE-CRAFT "Discoveries and listening"): first the partner's turn, which
- * the character only hears; then the partner's hardest no, which the next line has to get round; then
- * news the reading saw land. Each is said with the line it lands on, and a line is listened to once.
+ * the character only hears, then news the reading saw land. Each is said with the line it lands on, and
+ * a line is listened to once. (The hardest no is the obstacle's, said there.)
  */
 function listening(scene: SceneReading): SceneGuide['discoveries'] {
   const c = nameOf(scene.character);
@@ -797,15 +798,6 @@ function listening(scene: SceneReading): SceneGuide['discoveries'] {
         ? `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. Let it reach ${c} before “${quoteOf(reply.text, 40)}”.`
         : `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. ${c} has no words for it; the listening is the answer.`,
       cite: citeLine(reply ?? turn.line),
-    });
-  }
-  const wall = scene.obstacle;
-  const wallReply = wall && !heard.has(wall.line) ? replyAfter(scene, wall.line) : null;
-  if (wall && wallReply) {
-    heard.add(wall.line);
-    out.push({
-      text: `${nameOf(wall.by)}'s “${quoteOf(wall.text, 50)}” is the hardest no: let it stop ${c} for a breath, then “${quoteOf(wallReply.text, 40)}” comes as a new way in, not more of the same.`,
-      cite: citeLine(wallReply),
     });
   }
   // One note per thing learnt: two notes about the same news say it twice.
