@@ -18,7 +18,7 @@ export interface CoachCheck {
 /** Reads a side as the engine does: the sides' Script, the character the coach read for. */
 export function readSide(side: TestSide) {
   const reading = readScript([{ script: sidesOf(side.family, side.page), fileType: 'sides' }], side.character);
-  return { reading, scene: reading.scenes[0]! };
+  return { reading, scene: reading.scenes[side.scene ?? 0]! };
 }
 
 /** Each part of the coach's reading against the reading's. */

@@ -8,6 +8,7 @@ import type { TestSide } from './side.js';
 import { UNSEEN } from './unseen.js';
 import { UNSEEN_2 } from './unseen-2.js';
 import { UNSEEN_3 } from './unseen-3.js';
+import { UNSEEN_4 } from './unseen-4.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -32,3 +33,4 @@ score('nine genres (tuned on)', NINE_GENRES);
 score('unseen', UNSEEN);
 score('unseen, second set', UNSEEN_2);
 score('unseen, third set', UNSEEN_3);
+score('unseen, fourth set', UNSEEN_4);

@@ -35,6 +35,8 @@ export interface TestSide {
   label: string;
   family: ScriptFamily;
   character: string;
+  /** Which of the character's scenes the coach read (0, the first, unless the packet holds more). */
+  scene?: number;
   page: string;
   coach: CoachReading;
 }
