@@ -668,8 +668,8 @@ function isNews(
   confessing = false,
   alone = false,
 ): boolean {
-  // "I fixed it.", "I took it.": after dodging, a few words of one's own doing are the truth coming out.
-  const shortest = confessing && hasPastVerb(s) && !s.negative ? 3 : 4;
+  // "I fixed it.", "I found him.": a few words of one's own doing can be news (the reply still has to show it).
+  const shortest = hasPastVerb(s) && !s.negative && (confessing || s.tokens.some((t) => t.norm === 'i' || t.norm === 'we')) ? 3 : 4;
   if (s.question || s.imperative || s.tokens.length < shortest || !isParticular(s)) return false;
   // A fragment carrying on the sentence before ("...you left your phone at home. Page four of your statement.") tells nothing of its own.
   if (!alone && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;

@@ -53,3 +53,34 @@ test("the child's story: the family word they call someone names who that is, th
   expect(child!.story.some((l) => l.startsWith('At the end: Teo plays'))).toBe(true);
   expect(child!.story.some((l) => l.startsWith('You say:'))).toBe(false);
 });
+
+test('a child who is the one pressed hears what is wanted of them and their own no, and an order is told, not asked', async () => {
+  const page = `# INT. HALLWAY - DAY
+ROSIE (9) sits on the bottom stair, arms round a shoebox. Her brother DEV (14) stands over her.
+DEV: What's in the box?
+ROSIE: Shoes.
+DEV: Have you been in my room?
+ROSIE: No.
+DEV: Open it.
+ROSIE: I can't. It's glued.
+DEV: Rosie.
+She lifts the lid. Inside, his lost hamster, asleep on a sock.
+ROSIE: I found him. Behind the fridge.
+DEV: You found Nugget.
+ROSIE: Can I keep the sock?`;
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'ROSIE',
+    productionTitle: 'Box',
+    productionType: 'tv-series',
+    roleSize: 'guest-star',
+    genre: 'Family comedy',
+    actorAge: 9,
+    childGuideRequested: true,
+  });
+  const { child } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
+  expect(child!.story).toContain('Dev wants you to open it.');
+  expect(child!.story).toContain("You don't want to. You say: “I can't. It's glued.”");
+  expect(child!.whatYouWant[0]).toBe('Dev wants you to open it. You want to get out of it.');
+  expect(child!.whatWouldYouDo).toContain('What would you do if Dev told you, “Open it.”?');
+});

@@ -53,6 +53,25 @@ const YOUR_MOVES: Partial<Record<TurnKind, string>> = {
   confesses: 'tell the truth',
 };
 
+/**
+ * When the child's character is the one pressed ("Move." — "I can't. I'm still stretching."): the
+ * partner's ask, in words, and the child's own line that holds out against it.
+ */
+function heldOut(scene: SceneReading): { ask: Want; line: Line } | null {
+  if (mainWantOf(scene)) return null;
+  const ask = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted && w.verbPhrase);
+  const no = ask
+    ? scene.events.find(
+        (e) =>
+          e.by === scene.character &&
+          (e.kind === 'refusal' || e.kind === 'dodge') &&
+          e.respondsTo !== undefined &&
+          scene.events[e.respondsTo]!.line === ask.ask,
+      )
+    : undefined;
+  return ask && no?.line && isChildSafe(ask.verbPhrase!) ? { ask, line: no.line } : null;
+}
+
 function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: number): string[] {
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : null;
@@ -80,7 +99,12 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
         : `You want ${nameOf(want.of)} to say yes.`,
     );
   const turn = scene.turn;
-  const no = scene.obstacle ?? scene.resistance.find((r) => r.kind !== 'counter-ask');
+  const pressed = heldOut(scene);
+  if (pressed) {
+    out.push(`${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase!).replace(/\byou\b/g, 'me')}.`);
+    out.push(quotable(pressed.line) ? `You don't want to. You say: “${quoteOf(pressed.line.text, 60)}”` : `You don't want to.`);
+  }
+  const no = pressed ? null : (scene.obstacle ?? scene.resistance.find((r) => r.kind !== 'counter-ask'));
   if (no && no.line !== turn?.line) {
     const pushesBack = `But ${nameOf(no.by)} ${PUSHES_BACK[no.kind]}`;
     out.push(quotable(no.line) && no.text.split(/\s+/).length >= 2 ? `${pushesBack}: “${quoteOf(no.text, 60)}”` : `${pushesBack}.`);
@@ -89,9 +113,12 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
   // Only what happens before the turn: the story is told in order.
   const turnAt = turnIndexOf(scene);
   // Only when there is no want to tell: the story is the want, the no and the change, not every exchange.
-  const blurt = want
-    ? undefined
-    : scene.events.find((e) => e.kind === 'news' && e.by === scene.character && e.at < turnAt && e.line !== turn?.line && quotable(e.line));
+  const blurt =
+    want && !pressed
+      ? undefined
+      : scene.events.find(
+          (e) => e.kind === 'news' && e.by === scene.character && e.at < turnAt && e.line !== turn?.line && quotable(e.line),
+        );
   const answer = blurt ? scene.items.slice(blurt.at + 1).find((i) => i.kind === 'speech') : undefined;
   if (blurt) out.push(`You say: “${quoteOf(blurt.text, 60)}”`);
   if (answer?.kind === 'speech' && answer.line.speaker !== scene.character && answer.line !== turn?.line && quotable(answer.line))
@@ -119,7 +146,12 @@ function whatIf(scene: SceneReading): string[] {
       out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.text, 70)}” to you?`);
     else if (e.kind === 'news') out.push(`What would you do if someone told you “${quoteOf(e.text, 60)}”?`);
     else if (e.kind === 'request' && e.to === scene.character)
-      out.push(`What would you do if ${nameOf(e.by)} asked you, “${quoteOf(e.text, 60)}”?`);
+      // An order is told, not asked: "Move." is not a question.
+      out.push(
+        e.line.sentences.find((x) => x.text === e.text)?.question
+          ? `What would you do if ${nameOf(e.by)} asked you, “${quoteOf(e.text, 60)}”?`
+          : `What would you do if ${nameOf(e.by)} told you, “${quoteOf(e.text, 60)}”?`,
+      );
     else if (e.kind === 'question' && e.to === scene.character && out.length < 2)
       out.push(`What would you say if ${nameOf(e.by)} asked “${quoteOf(e.text, 50)}”?`);
   }
@@ -172,8 +204,10 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
     const want = mainWantOf(s);
     const p = nameOf(want?.of ?? mainPartnerOf(s) ?? reading.character!);
     const topic = safeTopic(s, want);
-    const text =
-      want?.verbPhrase && isChildSafe(want.verbPhrase)
+    const pressed = heldOut(s);
+    const text = pressed
+      ? `${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase!).replace(/\byou\b/g, 'me')}. You want to get out of it.`
+      : want?.verbPhrase && isChildSafe(want.verbPhrase)
         ? `You want ${p} to ${withoutTerms(want.verbPhrase)}.`
         : want?.kind === 'question' && topic
           ? `You want ${p} to tell you the truth about ${topic}.`
@@ -194,7 +228,13 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
       : first
         ? `${nameOf(first.of)} to say yes`
         : 'something';
-  const whatWouldYouDo = [...reading.scenes.flatMap(whatIf).slice(0, 4), `What would you do if you wanted ${wanted} more than anything?`];
+  const pressedFirst = reading.scenes[0] ? heldOut(reading.scenes[0]) : null;
+  const whatWouldYouDo = [
+    ...reading.scenes.flatMap(whatIf).slice(0, 4),
+    pressedFirst
+      ? `What would you do if ${nameOf(pressedFirst.ask.from)} wanted you to ${withoutTerms(pressedFirst.ask.verbPhrase!).replace(/\byou\b/g, 'me')}, and you really did not want to?`
+      : `What would you do if you wanted ${wanted} more than anything?`,
+  ];
   const bodyAndVoice = [
     'Look at the person you talk to.',
     'When they talk, listen. Let your face hear it.',
