@@ -174,7 +174,7 @@ const CALLS = new Set(['oi', 'hey', 'hi', 'okay', 'ok', 'right', 'look', 'listen
 const TIME_WORDS = new Set(
   `monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october
   november december tonight tomorrow today yesterday morning afternoon evening night midnight noon minute hour day week month year
-  weekend o'clock second`.split(/\s+/),
+  weekend o'clock second spring summer autumn fall winter season christmas easter birthday`.split(/\s+/),
 );
 
 /** A word that is a name in the cast or a pet form of one ("Ruthie" for RUTH, "Danny" for DAN). */
@@ -315,6 +315,8 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
     return false;
   // A name said alone ("Ruthie!") calls someone, however the tagger reads it.
   if (phrase.length === 1 && (isNameOf(head, context.names, s.text) || YES.has(head.norm))) return false;
+  // "Every spring.", "Each morning.": how often something happens, not a thing asked for.
+  if (['every', 'each'].includes(phrase[0]!.norm)) return false;
   const time = phrase.some((t) => TIME_WORDS.has(t.lemma) || TIME_WORDS.has(t.norm));
   if (time && !phrase.some((t) => t.norm === 'more' || t.pos === 'DET')) return false;
   return !contentLemmas(s).some((t) => context.recent.has(t.lemma));

@@ -140,3 +140,55 @@ test('a reply that says little, before the turn, is said with the want still und
     /^The last thing Juno says before Bea gives in \(“Where do I fill it in\?”\)/,
   );
 });
+
+describe('what is not an ask, and whose place it is', () => {
+  const ORCHARD = `
+# Scene Four. The orchard. Dusk.
+IRIS, eighties, wraps apples in newspaper. Her grandson JOE, twenties, holds a letter.
+JOE: The trust wrote back, Gran.
+IRIS: The trust writes every autumn.
+JOE: They're taking the orchard. For a car park.
+IRIS: Your grandfather grafted that tree in nineteen sixty.
+JOE: I know.
+IRIS: Every autumn. Sixty autumns.
+JOE: Come and stay with us. There's a room.
+IRIS: I don't want a room.
+IRIS: (holding out an apple) Russets. Plant the pips at yours.
+`;
+  test('"Every autumn." says how often, it asks for nothing', () => {
+    const scene = sceneOf(ORCHARD, 'IRIS');
+    expect(scene.wants.some((w) => w.askText.startsWith('Every'))).toBe(false);
+  });
+  test('"at yours" is the listener\'s place', () => {
+    const scene = sceneOf(ORCHARD, 'IRIS');
+    expect(scene.wants.find((w) => w.from === 'IRIS')?.verbPhrase).toBe('plant the pips at his place');
+  });
+});
+
+test("the character's own ask is never read as holding something back, and a child is asked about a line once", async () => {
+  const page = `# INT. CAR - MORNING
+MUM (40s) drives, on the phone. GUS (7) holds out a jam sandwich from the back seat.
+MUM: (into phone) Friday. No, Friday.
+GUS: Mum.
+MUM: What?
+GUS: Bite it.
+MUM: I had toast.
+GUS: Toast isn't lunch.
+Mum takes a bite. Chews. Hangs up.
+MUM: ...Fine. That's lovely.
+GUS: Said so.`;
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'GUS',
+    productionTitle: 'Jam',
+    productionType: 'commercial',
+    roleSize: 'lead',
+    genre: 'Commercial',
+    actorAge: 7,
+    childGuideRequested: true,
+  });
+  const { guide, child } = await generateGuide([{ script: sidesOf('commercial', page), fileType: 'sides' }], request);
+  expect(guide.scenes[0]!.subtext.map((s) => s.cite.quote)).not.toContain('Bite it.');
+  const toast = child!.whatWouldYouDo.filter((q) => q.includes('I had toast.'));
+  expect(toast.length).toBe(1);
+});

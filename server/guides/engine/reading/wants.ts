@@ -61,6 +61,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
       const contracted = lower.replace(/’/g, "'").match(/^you'(re|ve|ll|d)$/);
       if (contracted) return `${subject}'${subject === 'they' ? contracted[1] : { re: 's', ve: 's', ll: 'll', d: 'd' }[contracted[1]!]}`;
       if (lower === 'your') return possessive;
+      // "Plant them at yours.": after "at", "to" or "round", the listener's own place; elsewhere their thing.
+      if (lower === 'yours')
+        return /^(at|to|round|by)$/i.test(all[i - 1] ?? '')
+          ? `${possessive} place`
+          : { he: 'his', she: 'hers', they: 'theirs' }[partnerPronoun];
       if (lower === 'yourself') return `${object}self`;
       return PRONOUN_SWAP[lower] ?? w;
     })

@@ -138,8 +138,11 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
 
 function whatIf(scene: SceneReading): string[] {
   const out: string[] = [];
+  const asked = new Set<Line>();
   for (const e of scene.events) {
-    if (e.by === scene.character || !e.line || !quotable(e.line)) continue;
+    // One question per line: a no that is also news ("I had coffee.") is asked about once.
+    if (e.by === scene.character || !e.line || !quotable(e.line) || asked.has(e.line)) continue;
+    const before = out.length;
     if (e.kind === 'refusal' && e.to === scene.character)
       out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.line.text, 60)}” to you?`);
     else if ((e.kind === 'condition' || e.kind === 'grant') && e.to === scene.character)
@@ -154,6 +157,7 @@ function whatIf(scene: SceneReading): string[] {
       );
     else if (e.kind === 'question' && e.to === scene.character && out.length < 2)
       out.push(`What would you say if ${nameOf(e.by)} asked “${quoteOf(e.text, 50)}”?`);
+    if (out.length > before) asked.add(e.line);
   }
   return [...new Set(out)].slice(0, 3);
 }

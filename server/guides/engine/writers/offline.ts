@@ -825,6 +825,9 @@ function listening(scene: SceneReading): SceneGuide['discoveries'] {
   return out;
 }
 
+/** Subtext kinds that say a line holds something back: never true of the character's own ask. */
+const DODGING = new Set<SubtextCandidate['kind']>(['short-reply', 'change-of-subject', 'deflection', 'question-for-question']);
+
 /**
  * A few lines get a short guide (GUIDE-CRAFT: "don't make a meal of three lines"): a co-star, or
  * anyone with five lines or fewer, gets the key line or two, one partner, one choice.
@@ -833,7 +836,9 @@ const isBrief = (request: GuideRequest, reading: Reading) => request.roleSize ==
 
 function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest, format: Format): SceneGuide {
   const brief = isBrief(request, reading);
-  const keyLines = scene.subtext.slice(0, brief ? 2 : 6);
+  // The ask says what it means: a short line that is the want itself ("Try it.") has nothing under it.
+  const ask = mainWantOf(scene)?.ask;
+  const keyLines = scene.subtext.filter((s) => !(s.line === ask && DODGING.has(s.kind) && !s.carries)).slice(0, brief ? 2 : 6);
   const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
   const shown = button(reading, scene, format);
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
