@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { guideRequest } from '../../../../common/contracts/guides.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
-import { meaning } from '../writers/offline.js';
+import { meaning, openerOf } from '../writers/offline.js';
 import { readScript } from './read-script.js';
 
 const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
@@ -191,4 +191,11 @@ GUS: Said so.`;
   expect(guide.scenes[0]!.subtext.map((s) => s.cite.quote)).not.toContain('Bite it.');
   const toast = child!.whatWouldYouDo.filter((q) => q.includes('I had toast.'));
   expect(toast.length).toBe(1);
+});
+
+test("the character's statement back against an ask argues; it is not told as their no", () => {
+  const scene = sceneOf(LOAN, 'JUNO');
+  const back = scene.events.find((e) => e.by === 'JUNO' && e.kind === 'refusal' && e.text === 'You borrowed for the boiler.');
+  expect(back?.argued).toBe(true);
+  expect(openerOf(scene, back!)).toMatch(/^Juno argues back/);
 });

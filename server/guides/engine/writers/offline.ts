@@ -93,7 +93,9 @@ export function openerOf(scene: SceneReading, e: SceneEvent): string | null {
     case 'news':
       return topic ? `${by} brings up ${topic}` : `${by}'s news: “${quoteOf(e.text, 50)}”`;
     case 'refusal':
-      return `${by} says no${about(topic, 'to')}`;
+      // The character's statement back against an ask ("You said no to camp.") argues; a partner's excuse
+      // ("I've got work at eight.") is their no.
+      return e.argued && e.by === scene.character ? `${by} argues back${about(topic, 'on')}` : `${by} says no${about(topic, 'to')}`;
     case 'grant':
       return `${by} gives way${about(topic, 'on')}`;
     case 'condition':
