@@ -34,7 +34,20 @@ const STATIVE = new Set([
 const YES = new Set(['yes', 'yeah', 'yep', 'okay', 'ok', 'fine', 'sure', 'deal', 'alright', 'right', 'agreed', 'really']);
 const NO = new Set(['no', 'nope', 'nah', 'never']);
 const PROMISE_LEMMAS = new Set(['promise', 'swear']);
-const THREAT_LEMMAS = new Set(['destroy', 'ruin', 'regret', 'hurt', 'kill', 'shoot', 'police', 'fire', 'expose', 'sue', 'report', 'read']);
+export const THREAT_LEMMAS = new Set([
+  'destroy',
+  'ruin',
+  'regret',
+  'hurt',
+  'kill',
+  'shoot',
+  'police',
+  'fire',
+  'expose',
+  'sue',
+  'report',
+  'read',
+]);
 /** Veiled threats English says without a threatening word ("You know what I do to people who lie to me."). */
 const VEILED_THREAT =
   /\bwhat (i|we)(?:'ll| will)? do to\b|\bwhat happens to (people|anyone|someone|kids|girls|boys) (who|that)\b|\byou'?(ll| will) be sorry\b/;
@@ -88,6 +101,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
     (/^you (ca n't|can't|can not|cannot|must not|must n't|better not)\b/.test(w) &&
       s.tokens.some((t, i) => i > 1 && t.pos === 'VERB' && t.lemma !== 'be' && !STATIVE.has(t.lemma))) ||
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
+    // "I need it back.", "We want them back.": something of the speaker's, asked to be returned.
+    /^(i|we) (want|need) (it|that|this|them|those|these|him|her) back\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
     /^i (want|need) (the|a|an|my|your|that|some) \w+/.test(w) ||
     // "I need seventy-nine dollars.": a sum of money asked for.
@@ -113,6 +128,18 @@ const MONEY = new Set(['dollar', 'buck', 'pound', 'quid', 'euro', 'grand', 'cent
 const isPlea = (s: Sentence, alone: boolean) =>
   /^([\p{L}'. ]{1,24}, )?please[.!]*$/iu.test(s.text.trim()) ||
   (alone && s.tokens.length === 1 && s.tokens[0]!.pos === 'PROPN' && !s.question);
+
+/**
+ * "One foot passenger to Skerra, please.", "A table for two, please.": a thing named with a please and no
+ * verb, opening the speech and answering nothing, is what the speaker asks for — however long the name.
+ */
+const isPoliteOrder = (s: Sentence, context: AskContext) =>
+  context.lead &&
+  !context.answering &&
+  !s.question &&
+  /,\s*please[.!]*$/i.test(s.text.trim()) &&
+  !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+  s.tokens.some((t) => t.pos === 'NOUN');
 
 /** "He can live here.", "We could look." — a proposal the partner can accept. */
 function isProposal(s: Sentence): boolean {
@@ -373,7 +400,7 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
-  if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index))
+  if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index) || isOneMoreAnd(s))
     return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower) ? 'threat' : 'condition'];
   if (
     isAskingQuestion(s) ||
@@ -382,6 +409,7 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
     isProposal(s) ||
     isPlea(s, alone) ||
     isVerblessAsk(s, context) ||
+    isPoliteOrder(s, context) ||
     isBareOrder(s, context)
   )
     return ['request'];
@@ -389,6 +417,20 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (isOffer(s)) return [s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
   if (isFirstPersonFuture(s)) return ['decision'];
   return [];
+}
+
+/**
+ * "One more step and I shoot.", "Another word and you're off the team.", "Touch it and I'll scream.": a
+ * thing done (or one more of it) joined by "and" to what follows from it — terms, however short.
+ */
+function isOneMoreAnd(s: Sentence): boolean {
+  const w = words(s)
+    .join(' ')
+    .replace(/ '(ll|re|s)\b/g, "'$1");
+  const m = w.match(/^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it)\b(?:'ll| will| 're| are)? (\w+)/);
+  if (!m || s.question) return false;
+  // The head is a count ("One more step") or an order ("Touch it"); "Mum and I went" is neither.
+  return m[1] === undefined || (s.imperative && first(s) === m[1]);
 }
 
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
@@ -422,6 +464,11 @@ function responseTo(
       reply.sentences.slice(1).some((x) => x.imperative && !x.negative)
     )
       return 'dodge';
+    // "Where's the cat?" — "Finish your cereal.": an order that takes up nothing of a question for a
+    // place, a person, a reason or a thing puts the asker off it ("Where do I sign?" — "Sign here." answers).
+    const wh = asked.find((x) => x.question && WH_WORDS.has(first(x)) && !ASKS_WHAT_TO_DO.test(words(x).join(' ')));
+    const taken = wh ? new Set(contentLemmas(wh).map((t) => t.lemma)) : new Set<string>();
+    if (!askedWant && wh && s.imperative && !contentLemmas(s).some((t) => taken.has(t.lemma))) return 'dodge';
     return 'answer';
   }
   if (ask === 'request' || ask === 'condition' || ask === 'threat') {
@@ -471,6 +518,11 @@ function responseTo(
   }
   return null;
 }
+
+const WH_WORDS = new Set(['where', 'who', 'whose', 'why', 'when', 'what', 'which', 'how']);
+/** "What do I do?", "How do I get there?", "Where should we go?": asking what to do, which an order answers. */
+const ASKS_WHAT_TO_DO =
+  /^(what|where|how|when|which \w+) (do|should|can|shall|will|'ll|am|are|must|'s) (i|we|me|us)\b|\b(do|should) (i|we)\b/;
 
 const TELLING = new Set(['tell', 'say', 'explain', 'admit', 'confess', 'talk']);
 
@@ -800,7 +852,7 @@ function answerReversed(line: Line, earlier: SceneEvent[], to: string | null): S
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
-  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches|has nothing (for|to say)|(has|finds) no (answer|reply)|can'?t answer|doesn'?t answer)\b/i;
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches|grips|clutches|(holds|hugs|squeezes) [\w' ]{1,20}? tighter|has nothing (for|to say)|(has|finds) no (answer|reply)|can'?t answer|doesn'?t answer)\b/i;
 
 /** Words with which the page itself says that something has changed ("For the first time, she looks afraid."). */
 export const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;
@@ -972,6 +1024,44 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
   return out;
 }
 
+/** Verbs of handing something over ("holds it out", "hands him the keys", "slides a ticket under the glass"). */
+const HANDING = new Set(['hand', 'give', 'pass', 'slide', 'toss', 'return', 'offer', 'surrender']);
+
+/**
+ * An action in which someone hands over what another asked of them: the one named first gives ("holds
+ * it out", "hands it over", "gives her the ring"), and the latest ask made of them that was never granted
+ * is a request for a thing — the thing handed is "it"/"them" or a word of the asker's.
+ */
+function handedOver(sentences: Sentence[], cast: string[], events: SceneEvent[]): { by: string; ask: number; text: string } | null {
+  for (const s of sentences) {
+    const by = cast.find((c) => isNamedIn(s, c));
+    if (!by || s.question) continue;
+    const at = s.tokens.findIndex(
+      (t, i) =>
+        t.pos === 'VERB' &&
+        t.norm !== t.lemma &&
+        (HANDING.has(t.lemma) || (t.lemma === 'hold' && s.tokens.slice(i + 1, i + 4).some((x) => x.norm === 'out'))),
+    );
+    if (at < 0) continue;
+    const thing = s.tokens.slice(at + 1, at + 6).find((t) => t.pos === 'NOUN' || ['it', 'them'].includes(t.norm));
+    if (!thing) continue;
+    for (let i = events.length - 1; i >= 0; i--) {
+      const e = events[i]!;
+      if (e.kind !== 'request' || e.to !== by || !e.line || e.by === by) continue;
+      if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) break;
+      const askerWords = new Set(
+        events
+          .filter((x) => x.by === e.by && x.line && x.at <= e.at + 6)
+          .flatMap((x) => contentLemmas(x.line!.sentences[0]!).map((t) => t.lemma)),
+      );
+      for (const x of e.line.sentences) for (const t of contentLemmas(x)) askerWords.add(t.lemma);
+      if (['it', 'them'].includes(thing.norm) || askerWords.has(thing.lemma)) return { by, ask: i, text: s.text };
+      break;
+    }
+  }
+  return null;
+}
+
 /**
  * The latest order `asker` gave `speaker` that was never granted, whose verb passes `verb` (any, when
  * not given): an index into the events.
@@ -1012,6 +1102,20 @@ export function eventsOf(
           events.push({ kind: 'grant', by: order.to!, to: asker, at, line: null, text: item.text, respondsTo: open.at });
           pending.delete(asker);
         }
+      }
+      // "Marisol unbuckles the watch and holds it out.": what was asked of someone, handed over on the page, is given.
+      const handed = handedOver(sentences, cast, events);
+      if (handed && !events.some((e) => e.kind === 'grant' && e.respondsTo === handed.ask)) {
+        events.push({
+          kind: 'grant',
+          by: handed.by,
+          to: events[handed.ask]!.by,
+          at,
+          line: null,
+          text: handed.text,
+          respondsTo: handed.ask,
+        });
+        pending.delete(events[handed.ask]!.by);
       }
       return;
     }

@@ -61,6 +61,15 @@ function admits(e: SceneEvent, earlier: SceneEvent[], items: SceneItem[]): boole
   return earlier.some((x) => x.by === e.by && x.kind === 'dodge') || takesBack(s, e.line!, items, e.at);
 }
 
+/** The speech by `who` next to an action: right after it, or right before it. */
+function spokenWith(items: SceneItem[], at: number, who: string): { line: Line; at: number } | null {
+  for (const k of [at + 1, at - 1]) {
+    const item = items[k];
+    if (item?.kind === 'speech' && item.line.speaker === who) return { line: item.line, at: k };
+  }
+  return null;
+}
+
 /** Candidate turns, each scored by how much the balance shifts there. */
 function turnCandidates(
   events: SceneEvent[],
@@ -126,7 +135,11 @@ function turnCandidates(
     const afterOwnGrant = earlier.some((x) => x.by === e.by && x.kind === 'grant' && e.at - x.at <= 2);
     // Once someone has given in or told the truth, their later yes is its aftermath ("...Deal." after the confession).
     const shiftedBefore = out.some((c) => c.by === e.by && c.at < e.at && (c.because === 'gives-in' || c.because === 'confesses'));
-    if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms && !shiftedBefore ? 5 : 2.5);
+    if (e.kind === 'grant' && !e.line && resisted && !shiftedBefore) {
+      // Giving in on the page ("She holds out the watch."): the turn is the giver's own line that goes with it.
+      const own = spokenWith(items, e.at, e.by);
+      if (own) push({ ...e, line: own.line, at: own.at, text: own.line.sentences[0]?.text ?? own.line.text }, 'gives-in', 5);
+    } else if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms && !shiftedBefore ? 5 : 2.5);
     else if (relents && e.line?.sentences[0]?.text === e.text) push(e, 'gives-in', 5);
     // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
     else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))

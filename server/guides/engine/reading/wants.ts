@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb, isOnlyCall } from './events.js';
+import { hasPastVerb, isOnlyCall, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
 
@@ -290,7 +290,15 @@ export function obstacleOf(character: string, events: SceneEvent[], resistance: 
   const main = wants.find((w) => w.from === character && w.resisted);
   const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line)] : [];
   const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
-  if (toMain.length) return best(toMain);
+  // A threat made while the main ask still stands ("Let me through." … "One more step and I shoot.") blocks it too.
+  const askedAt = main ? events.find((e) => e.line === main.ask && e.by === character)?.at : undefined;
+  const grantedAt = events.find((e) => e.kind === 'grant' && e.to === character && askedAt !== undefined && e.at > askedAt)?.at ?? Infinity;
+  const threats = resistance.filter((r) =>
+    events.some(
+      (e) => e.kind === 'threat' && e.line === r.line && e.to === character && askedAt !== undefined && e.at > askedAt && e.at < grantedAt,
+    ),
+  );
+  if (toMain.length) return best([...toMain, ...threats.filter((r) => !toMain.includes(r))]);
   const toAsks = resistance.filter(
     (r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && (e.kind === 'request' || e.kind === 'question')),
   );
@@ -320,7 +328,7 @@ const DEADLINE = new RegExp(
 const CONSEQUENCE =
   /\b(going to (kill|destroy|hate|lose|fire)|(will|'ll) (destroy|never|lose|hate|kill|die)|never (see|forgive|come back)|or else|if (i|you|we) (miss|lose|don'?t|can'?t|go|leave)|didn'?t come back|(takes|taking) (the|our|my|your) (farm|house|home|car|kids?|baby|shop|store|job|money)|(close|closes|shut|shuts) (down )?(the|this|our|my) (branch|store|shop|plant|school|business|restaurant|office|factory|place|show)|find(s)? out|(split|splits) us up|(take|takes) (him|her|them|us) away)\b/i;
 const LOSS =
-  /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone(?! (?:to|with|out|home|back|into|off|up|down|for|on|by)\b)|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age)\b/i;
+  /\b((haven'?t|have not|hasn'?t|has not|don'?t have|doesn'?t have) (got )?(many|much|long)|not (much|long) left|running out of|lose|lost|gone(?! (?:to|with|out|home|back|into|off|up|down|for|on|by)\b)|last chance|only (one|chance)|everything|nothing left|all (i|we) have|(i|we) need (this|my|our|the) (job|money|house|place|scholarship|part|spot|loan|apartment)|and (dropping|falling|fading)|getting worse|losing (him|her|them)|little (girl|boy)|\w+'s age|died|dead|passed away|did ?n'?t wake up|put (him|her|it) down|fired|sacked|laid off|let (you|him|her|me|us|them) go|(cut|cutting|cuts) (a|one|the|your|my|his|her|our) (cook|job|post|position|role|shift|waiter|nurse|teacher|driver)|final (shift|day|week|warning)|no more \w+ing)\b/i;
 /**
  * Stakes a line states without a word of loss (decision 029): a sum of money needed ("I need seventy-nine
  * dollars."), someone helpless ("He's a baby."), someone absent for years ("He hasn't been to one game in
@@ -389,7 +397,12 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
   for (const line of lines)
     for (const s of line.sentences) {
       const own = line.speaker === character && ownTerms.has(s.text);
-      const kind = kindOf(s);
+      // The partner's threat ("One more step and I shoot.") says what it costs the character to go on.
+      // ...when it names what will be done ("shoot", "fire", "ruin"), not only hints at it ("You know what I do to liars.").
+      const threatened =
+        s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) &&
+        events.some((e) => e.kind === 'threat' && e.by !== character && e.line === line && e.text === s.text);
+      const kind = threatened ? 'consequence' : kindOf(s);
       // A deadline someone is bound to ("I have to be at work at nine.") says what missing it costs them, as a
       // consequence does; a plan ("We're off to Portugal on Friday.") does not.
       const bound = kind === 'deadline' && OBLIGED.test(s.text.replace(/’/g, "'"));

@@ -1,0 +1,155 @@
+/**
+ * The reading classes found by the fourth held-out set (decision 032), each on a small original scene
+ * of its own: an order given back to a question puts the asker off it; a thing named with a please, or
+ * "I need it back", asks; a threat made after the ask ("One more step and…") is a threat, the stake and
+ * the obstacle; a loss said plainly (a death, a job cut, "no more driving"); a thing handed over on the
+ * page is given, and the giver's line with it is the turn; a listener who grips something is stopped.
+ */
+import { describe, expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, character: string) =>
+  readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+const eventOf = (scene: ReturnType<typeof read>, text: string) => scene.events.find((e) => e.line && e.text === text);
+
+describe('an order given back to a question', () => {
+  const GOLDFISH = `
+# 12 INT. FLAT - HALLWAY - EVENING
+TAM (9) drops his school bag by the empty fish tank. His father, KOFI (40s), is hanging up coats.
+TAM: Where's Bubbles?
+KOFI: Wash your hands for tea, champ.
+TAM: Where did the tank water go?
+KOFI: Tea's on the table.
+TAM: Did she get out?
+KOFI: She got old, champ. We found her floating this morning and she had died.
+Tam holds his bag strap tighter.
+TAM: Can we bury her?
+KOFI: Fetch the spade.
+`;
+  test('"Where is X?" answered with an order that takes up nothing of it is a dodge, and the obstacle', () => {
+    const scene = read(GOLDFISH, 'TAM');
+    expect(eventOf(scene, 'Wash your hands for tea, champ.')?.kind).toBe('dodge');
+    expect(scene.obstacle?.text).toBe('Wash your hands for tea, champ.');
+  });
+  test('a question about what to do is answered by an order ("What do I do?" — "Hold this.")', () => {
+    const scene = read(
+      `
+# 3 INT. GARAGE - DAY
+LENA (12) holds a torch. Her uncle BORIS (50s) is under a car.
+LENA: What do I do now?
+BORIS: Hold the torch still.
+`,
+      'LENA',
+    );
+    expect(eventOf(scene, 'What do I do now?')).toBeTruthy();
+    expect(scene.events.some((e) => e.kind === 'dodge')).toBe(false);
+  });
+  test('a death said plainly is the stake, and the listener gripping something stops on the news (the turn)', () => {
+    const scene = read(GOLDFISH, 'TAM');
+    expect(scene.stakes[0]?.text).toBe('We found her floating this morning and she had died.');
+    expect(scene.turn?.line.text).toContain('We found her floating');
+  });
+});
+
+describe('asks without a verb of asking', () => {
+  test('a thing named with a please ("One adult single to Kelso, please.") asks for it', () => {
+    const scene = read(
+      `
+# 8 INT. COACH STATION - KIOSK - NIGHT
+OONA (20s) puts coins on the counter. The kiosk man, FERGUS (50s), is folding a newspaper.
+OONA: One adult single to Kelso, please.
+FERGUS: Shutter's coming down, hen.
+OONA: Just the one.
+`,
+      'OONA',
+    );
+    const want = scene.wants.find((w) => w.from === 'OONA');
+    expect(want?.askText).toBe('One adult single to Kelso, please.');
+    expect(want?.resisted).toBe(true);
+  });
+  test('"I need it back." asks for a thing to be returned; handing it over on the page grants it, and the giver\'s line is the turn', () => {
+    const scene = read(
+      `
+# 5 INT. SCHOOL BUS - BACK ROW - MORNING
+PEPA (15) has a red scarf round her neck. ILYA (15) drops into the seat beside her.
+ILYA: That's my sister's scarf. I need it back.
+PEPA: You left it on my chair.
+ILYA: She's looking for it. It was our aunt's.
+PEPA: Finders keepers.
+ILYA: Our aunt died in March.
+A long moment. Pepa unwinds the scarf and holds it out.
+PEPA: I didn't know. Tell her sorry.
+Ilya takes it.
+`,
+      'PEPA',
+    );
+    const want = scene.wants.find((w) => w.from === 'ILYA');
+    expect(want?.askText).toBe('I need it back.');
+    expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'PEPA' && !e.line)).toBe(true);
+    expect(scene.turn?.line.text).toBe("I didn't know. Tell her sorry.");
+    expect(scene.turn?.because).toBe('gives-in');
+  });
+});
+
+describe('a threat after the ask', () => {
+  const DOCK = `
+# 30 EXT. DOCKYARD GATE - NIGHT
+A floodlight. HANNES (19) walks up to the gate with a toolbox. The guard, PIETA (30s), blocks it.
+PIETA: Gate's locked. Go round.
+HANNES: Open the gate. My brother's on the night crew.
+PIETA: Nobody gets in after ten.
+HANNES: I'm going in.
+He puts a hand on the bolt.
+PIETA: One more inch and I call the police.
+HANNES: You wouldn't.
+PIETA: Try me.
+HANNES: You were at our wedding. You danced with my mum.
+PIETA: ...Five minutes.
+`;
+  test('"One more inch and I call the police." is a threat, the strongest stake and the obstacle to the ask it answers', () => {
+    const scene = read(DOCK, 'HANNES');
+    expect(eventOf(scene, 'One more inch and I call the police.')?.kind).toBe('threat');
+    expect(scene.stakes[0]?.text).toBe('One more inch and I call the police.');
+    expect(scene.stakes[0]?.kind).toBe('consequence');
+    expect(scene.obstacle?.text).toBe('One more inch and I call the police.');
+  });
+  test('"Mum and I went..." and a threat only hinted are not read so', () => {
+    const scene = read(
+      `
+# 2 INT. KITCHEN - DAY
+GUS (30s) and RITA (30s) unpack shopping.
+GUS: Mum and I went to the market. You know what happens to people who lie.
+RITA: I need this job.
+`,
+      'RITA',
+    );
+    expect(scene.events.some((e) => e.kind === 'threat' && e.text.startsWith('Mum and I'))).toBe(false);
+    expect(scene.stakes[0]?.text).toBe('I need this job.');
+  });
+});
+
+describe('losses said plainly', () => {
+  test('a job cut ("We\'re cutting a driver.") and a prohibition ("no more climbing") are losses', () => {
+    const cut = read(
+      `
+# 9 INT. DEPOT OFFICE - DAY
+ROSS (40s) stands at the desk. The manager, DELPHINE (50s), doesn't look up.
+ROSS: Why me?
+DELPHINE: We're cutting a driver. Head office.
+`,
+      'ROSS',
+    );
+    expect(cut.stakes[0]?.kind).toBe('loss');
+    const climbing = read(
+      `
+# 4 EXT. CRAG - DAY
+NELL (16) laces her boots. Her mother, JOAN (40s), takes the rope.
+JOAN: The physio said no more climbing. Not this year.
+NELL: Give me the rope.
+`,
+      'NELL',
+    );
+    expect(climbing.stakes[0]?.text).toBe('The physio said no more climbing.');
+  });
+});
