@@ -199,3 +199,22 @@ test("the character's statement back against an ask argues; it is not told as th
   expect(back?.argued).toBe(true);
   expect(openerOf(scene, back!)).toMatch(/^Juno argues back/);
 });
+
+test("the character's own news that the partner turns on is a key line, said with what comes of it", async () => {
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'JUNO',
+    productionTitle: 'Loan',
+    productionType: 'tv-series',
+    roleSize: 'series-regular',
+    genre: 'Family drama',
+    actorAge: 16,
+  });
+  // Without "We saved for the boiler." the line echoes nothing: only the story makes it key.
+  const page = LOAN.replace(' We saved for the boiler.', '');
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
+  const note = guide.scenes[0]!.subtext.find((s) => s.cite.quote === 'I saved it myself.');
+  expect(note?.meant).toBe(
+    '“I saved it myself.” is what Bea gives in after (“Where do I fill it in?”): play it as the card Juno has kept till last.',
+  );
+});

@@ -827,6 +827,42 @@ function listening(scene: SceneReading): SceneGuide['discoveries'] {
   return out;
 }
 
+/**
+ * Key lines the story itself marks, for a scene whose lines hide little on their surface: the character's
+ * own news that the partner turns on, and the character's answer to the partner's hardest no. Each is
+ * said with what comes of it on the page, so the note is about this line and no other.
+ */
+function storyLines(scene: SceneReading, taken: Set<Line>): SceneGuide['subtext'] {
+  const c = nameOf(scene.character);
+  const out: SceneGuide['subtext'] = [];
+  const turn = scene.turn;
+  const turnAt = turnIndexOf(scene);
+  if (turn && turn.by !== scene.character) {
+    const news = scene.events.findLast((e) => e.kind === 'news' && e.by === scene.character && e.line && e.at < turnAt);
+    if (news?.line && !taken.has(news.line)) {
+      taken.add(news.line);
+      out.push({
+        cite: citeLine(news.line),
+        meant: `“${quoteOf(news.text, 40)}” is what ${nameOf(turn.by)} ${TURN_PAST[turn.because]} after (“${quoteOf(turn.line.text, 40)}”): play it as the card ${c} has kept till last.`,
+      });
+    }
+  }
+  const wall = scene.obstacle;
+  const answer = wall ? replyAfter(scene, wall.line) : null;
+  if (wall && answer && !taken.has(answer)) {
+    const at = itemIndexOf(scene, answer);
+    const before = [...scene.beats].reverse().find((b) => b.start < at)?.tactic;
+    const after = scene.beats.find((b) => b.start >= at && b.start <= at + 1)?.tactic;
+    // Only where the beat map shows the tactic changing on it: otherwise there is nothing this line does that others don't.
+    if (before && after && before !== after)
+      out.push({
+        cite: citeLine(answer),
+        meant: `${c}'s answer to the hardest no (“${quoteOf(wall.text, 40)}”): here ${c} stops trying ${TACTIC_PHRASE[before](nameOf(wall.by))} and starts ${TACTIC_PHRASE[after](nameOf(wall.by)).replace(/^to /, '')}.`,
+      });
+  }
+  return out;
+}
+
 /** Subtext kinds that say a line holds something back: never true of the character's own ask. */
 const DODGING = new Set<SubtextCandidate['kind']>(['short-reply', 'change-of-subject', 'deflection', 'question-for-question']);
 
@@ -851,14 +887,17 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     relationships: scaled(relationships(reading, scene), 3),
     objective: objective(reading, scene),
     beats: beats(scene),
-    subtext: keyLines.map((s, i) => ({
-      cite: citeLine(s.line),
-      meant: meaning(
-        scene,
-        s,
-        keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
-      ),
-    })),
+    subtext: [
+      ...keyLines.map((s, i) => ({
+        cite: citeLine(s.line),
+        meant: meaning(
+          scene,
+          s,
+          keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
+        ),
+      })),
+      ...(brief ? [] : storyLines(scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
+    ],
     discoveries: scaled(listening(scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },
