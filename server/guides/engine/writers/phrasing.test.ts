@@ -23,6 +23,14 @@ test('a surname in capitals after a cast name comes down with it, and the age go
   expect(pictureOf(scene, ['VICTORIA'])).toBe('Victoria Whitfield adjusts her pearls. Milo waits.');
 });
 
+test('a title in capitals before a cast name comes down with it', () => {
+  const scene = sceneOf(
+    `# INT. VAN - NIGHT\nDETECTIVE SERGEANT OKORO (40s) eats chips. NELL (20s) drives.\nOKORO: Left.\nNELL: I know.`,
+    'NELL',
+  );
+  expect(pictureOf(scene, ['OKORO'])).toBe('Detective Sergeant Okoro eats chips. Nell drives.');
+});
+
 test('a weekday before the time is time, not place; a multi-cam cast line is not the opening picture', () => {
   const scene = sceneOf(
     `# INT. THE BRANDT KITCHEN - SATURDAY MORNING (DAY 1)\n(GLEN, PIPER)\nGLEN (40S) IS ELBOW-DEEP IN A PANCAKE RECIPE.\nGLEN: Morning.\nPIPER: Hi.`,

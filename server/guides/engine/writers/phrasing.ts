@@ -282,7 +282,18 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
     // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
     let afterName = false;
-    const cased = (shouted ? text.toLowerCase() : text)
+    // A run of capitals that holds a cast name is all name ("AGENT PARK", "SISTER MARY JOAN").
+    const named = shouted
+      ? text
+      : text.replace(/\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})+\b/gu, (run) =>
+          run.split(/\s+/).some((w) => cast.has(w))
+            ? run
+                .split(/\s+/)
+                .map((w) => capitalise(w.toLowerCase()))
+                .join(' ')
+            : run,
+        );
+    const cased = (shouted ? text.toLowerCase() : named)
       .replace(/[\p{L}'.]+/gu, (w) => {
         const name = cast.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
         afterName = name;
