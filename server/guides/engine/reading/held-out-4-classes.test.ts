@@ -153,3 +153,41 @@ NELL: Give me the rope.
     expect(climbing.stakes[0]?.text).toBe('The physio said no more climbing.');
   });
 });
+
+describe('who they are to each other', () => {
+  test('a work role just before the name ("the night cleaner ABEL", "finds the desk sergeant, WREN") names them; a work title alone calls', () => {
+    const scene = read(
+      `
+# 6 INT. HOTEL - LOBBY - NIGHT
+Behind the desk, the night cleaner ABEL (60s) sorts keys. ESME (30s) drags in a wet suitcase.
+ESME: Hello? Is there a room?
+ABEL: Full, love.
+`,
+      'ESME',
+    );
+    expect(scene.relationships.find((r) => r.partner === 'ABEL')?.named).toBe('night cleaner');
+    const garden = read(
+      `
+# 2 INT. POLICE STATION - FRONT DESK - NIGHT
+LORD ASHBY (70s) finds the desk sergeant, WREN (40s), asleep over the logbook.
+LORD ASHBY: Sergeant. Wake up.
+WREN: Sir.
+`,
+      'LORD ASHBY',
+    );
+    expect(garden.relationships.find((r) => r.partner === 'WREN')?.named).toBe('desk sergeant');
+    expect(garden.relationships.find((r) => r.partner === 'WREN')?.callsThem).toContain('Sergeant');
+  });
+  test('"her sister ODA": the "her" is the partner\'s, so the partner is the character\'s sister, not "sibling"', () => {
+    const scene = read(
+      `
+# A INT. KITCHEN - NIGHT
+KAT (30s) eats cereal from the box. The back door bangs: her sister ODA (30s), with wet hair.
+ODA: Is that my cereal?
+KAT: It's our cereal.
+`,
+      'ODA',
+    );
+    expect(scene.relationships.find((r) => r.partner === 'KAT')?.named).toBe('her sister');
+  });
+});

@@ -8,7 +8,7 @@ import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 import type { Sentence } from './language.js';
 
 const KIN =
-  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant';
+  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
 /** Words that qualify a kinship ("late", "older", "step-"). */
 const KIN_QUALIFIER = '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former) )*';
 /** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
@@ -40,7 +40,7 @@ const TITLE = /^(mr|mrs|ms|miss|dr|doctor|doc|nurse|coach|officer|detective|capt
 /** Words people call each other by instead of a name ("Dad", "sir", "kiddo"). */
 export const ADDRESS_TERMS = new Set(
   `mom mommy mum mummy ma dad daddy papa pop pa grandpa grandma gran nana granny sir ma'am madam miss doctor doc nurse coach officer
-  detective captain boss honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy`.split(
+  detective captain boss chef sarge sergeant professor skipper guv lieutenant colonel honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy`.split(
     /\s+/,
   ),
 );
@@ -91,6 +91,9 @@ export function namedRole(name: string, actions: string[]): string | null {
     // "her son PETER", and a relation through someone else: "Her late husband's brother, ARTHUR".
     const before = a.match(new RegExp(`\\b((?:her|his|their) ${CHAIN}),? ${n}\\b`, 'i'));
     if (before) return before[1]!.toLowerCase();
+    // "the ticket clerk HOLLIS", "finds the chauffeur, RAFAEL", "Head chef GIDEON": a role in lower case just before the name.
+    const work = a.match(new RegExp(`(?:\\b(?:the|a|an) |(?:^|[.!?] )(?=[A-Z][a-z]))((?:[a-z-]+ ){0,2}?[a-z-]*[a-z]),? ${n}\\b`, 'i'));
+    if (work && isRoleNoun(work[1]!.split(/\s+/).at(-1)!)) return work[1]!.toLowerCase().replace(/^(the|a|an) /, '');
     const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
     // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
     const role = after?.[1];
@@ -99,6 +102,18 @@ export function namedRole(name: string, actions: string[]): string | null {
   // A title in the cue ("GRANDPA JOE", "DR. OKAFOR") already says it; the page adds nothing then.
   return null;
 }
+
+/** Nouns that name someone by their work or place ("clerk", "chef", "chauffeur", "sentry", "guard"). */
+const ROLE_NOUN =
+  /^(clerk|chef|cook|chauffeur|driver|sentry|guard|nurse|doctor|officer|detective|waiter|waitress|bartender|barman|barmaid|receptionist|manager|boss|teacher|principal|coach|captain|sergeant|soldier|priest|vicar|judge|lawyer|attorney|janitor|caretaker|cashier|conductor|porter|doorman|butler|maid|housekeeper|landlord|landlady|neighbou?r|owner|pilot|ranger|sheriff|deputy|agent|assistant|secretary|librarian|pharmacist|mechanic|paramedic|surgeon|vet|ticket-taker|usher|bouncer)$/i;
+
+/** A word for someone's work: one of ROLE_NOUN, or a doer's "-er"/"-or"/"-ist" ("cleaner", "inspector", "florist"). */
+const isRoleNoun = (w: string) =>
+  ROLE_NOUN.test(w) ||
+  (/^[a-z]{3,}(er|or|ist)$/i.test(w) &&
+    !/^(other|older|younger|elder|bigger|smaller|taller|shorter|later|former|latter|inner|outer|upper|lower|under|over|after|never|ever|either|neither|whether|rather|together|corner|floor|door|color|colour|mirror|error|poor|minor|major|interior|exterior|paper|water|river|summer|winter|number|dinner|letter|matter|weather|power|tower|flower|shower|finger|list|mist|wrist|twist|fist)$/i.test(
+      w,
+    ));
 
 /** Family words used as titles before a name, beyond the kinships ("NANA ROSE", "GRAN JOY"). */
 const FAMILY_TITLES = 'nana|nan|gran|granny|grandad|granddad|auntie|nonna|papa|mama';
@@ -334,7 +349,8 @@ function inverseRole(characterRole: string | null, character: 'he' | 'she' | 'th
   // "his daughter" belongs to someone the page calls "he": the partner must fit it.
   const owner = m![1]!.toLowerCase() === 'his' ? 'he' : m![1]!.toLowerCase() === 'her' ? 'she' : 'they';
   if (owner !== 'they' && partner !== 'they' && partner !== owner) return null;
-  return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${inverse[partner]}`;
+  // "her sister DOT": the "her" is the partner's own, so it gives their sex when nothing else does.
+  return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${inverse[partner === 'they' ? owner : partner]}`;
 }
 
 /** Voices that tell rather than take part: an announcer, a narrator, a title read aloud. */
