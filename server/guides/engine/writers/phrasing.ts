@@ -278,15 +278,19 @@ export function pictureOf(scene: SceneReading, names: string[] | null): string |
     if (!text.replace(/[\p{L}'.-]+/gu, (w) => (cast.has(w.toUpperCase()) ? '' : w)).replace(/[\s,&]+|\band\b/gi, '')) continue;
     const wanted = names ? names.flatMap((n) => n.split(/\s+/)).filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/.test(n)) : null;
     if (wanted && !wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))) continue;
-    const shouted = (text.match(/\p{Lu}/gu) ?? []).length > (text.match(/\p{Ll}/gu) ?? []).length;
+    // A run of capitals that ends on a cast name is all name ("AGENT PARK", "SISTER MARY JOAN"), and names
+    // in capitals are no shouting ("MILO RUNS IN." still is).
+    const NAME_RUN = /\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
+    const isNameRun = (run: string) => cast.has(run.split(/\s+/).at(-1)!);
+    const unnamed = text.replace(NAME_RUN, (run) => (isNameRun(run) ? '' : run));
+    const shouted = (unnamed.match(/\p{Lu}/gu) ?? []).length > (unnamed.match(/\p{Ll}/gu) ?? []).length;
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
     // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
     let afterName = false;
-    // A run of capitals that holds a cast name is all name ("AGENT PARK", "SISTER MARY JOAN").
     const named = shouted
       ? text
-      : text.replace(/\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})+\b/gu, (run) =>
-          run.split(/\s+/).some((w) => cast.has(w))
+      : text.replace(NAME_RUN, (run) =>
+          isNameRun(run)
             ? run
                 .split(/\s+/)
                 .map((w) => capitalise(w.toLowerCase()))
