@@ -101,6 +101,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
     (/^you (ca n't|can't|can not|cannot|must not|must n't|better not)\b/.test(w) &&
       s.tokens.some((t, i) => i > 1 && t.pos === 'VERB' && t.lemma !== 'be' && !STATIVE.has(t.lemma))) ||
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
+    // "I need to borrow your van.", "I want to use your phone.": the listener's thing, asked for.
+    /^(i|we) (want|need) to (borrow|use|take|have|keep|see|read|try on) (your|yours)\b/.test(w) ||
     // "I need it back.", "We want them back.": something of the speaker's, asked to be returned.
     /^(i|we) (want|need) (it|that|this|them|those|these|him|her) back\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
@@ -394,9 +396,18 @@ const KNOW_WHAT =
  */
 const isLeaveToName = (s: Sentence) => s.question && /^(can|could|may) (i|we) call you( \S+){1,2}$/.test(words(s).join(' '));
 
+/** "Have you got a minute?", "Can I have a word?": asking for a moment to talk opens the talk; it is not the ask. */
+const isAskingForAMoment = (s: Sentence) =>
+  s.question &&
+  /^((have|has) (you|u) got|got|do you have|can i (have|grab|borrow)|could i (have|grab|borrow)) (a|one) (minute|moment|second|sec|word)\b/.test(
+    words(s).join(' '),
+  );
+
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
-  if (isLeaveToName(s)) return [];
+  // "It's done, Ada." said against the other's arguing, with no ask open: the matter closed is a no.
+  if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
+  if (isLeaveToName(s) || isAskingForAMoment(s)) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
@@ -449,6 +460,12 @@ function responseTo(
     // "Why are we hiding?" — "Because Mom doesn't have a brother.": a reason given for a why answers it.
     if (asked.some((x) => x.question && x.tokens.some((t) => t.norm === 'why')) && /^(because|cause|'cause|so|for)\b/i.test(text))
       return 'answer';
+    // "Who takes me?" — "I do.", "Me.": the one who answers for it names themselves.
+    if (
+      asked.some((x) => x.question && words(x).slice(0, 3).includes('who')) &&
+      /^(i|we) (do|will|can|did|am|'ll)\b|^(me|us)\b/i.test(text)
+    )
+      return 'answer';
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     // "I had a thing.", "Somewhere.": an answer that names nothing keeps what was asked to itself.
@@ -487,6 +504,10 @@ function responseTo(
     if (reply.directions.some((d) => RELENTS.test(d))) return null;
     // One who held out and now answers after a hesitation, with no "not" in it ("...It's three minutes forty."), comes round.
     if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !mainClauseNegated(x))) return 'grant';
+    // "Then say it." — "...You're the best cook I've got.": one who held out, asked to tell, now tells.
+    if (heldOut && ask === 'request' && asked.some(isToTell) && tellsAtLast(s)) return 'grant';
+    // A prohibition kept: "Don't get up." — "I wasn't going to."
+    if (ask === 'request' && asked.some(isProhibition) && KEPT.test(text)) return 'grant';
     // Going along without a yes answers the ask just made, in the next speech.
     const along = ask === 'request' && adjacent ? goesAlong(reply, asked) : null;
     if (along) return along;
@@ -500,7 +521,12 @@ function responseTo(
     if (deferral) return 'condition';
     // "If it's not in by Monday, you don't get the grade.": an outcome spelled out argues; it is not a no.
     if (/^(?:and |but |so )?(?:if|unless) [^,]+, /i.test(s.text)) return 'objection';
-    if (NO.has(lead) || (negated && !YES.has(lead) && !denial && !aboutAsker) || /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text))
+    if (
+      NO.has(lead) ||
+      (negated && !YES.has(lead) && !denial && !aboutAsker) ||
+      /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text) ||
+      SETTLED.test(s.text)
+    )
       return 'refusal';
     if (isConcession(reply)) return 'grant';
     // "Fine. He stays with me.": a bare yes-word that opens a reply to an ask grants it.
@@ -518,6 +544,25 @@ function responseTo(
   }
   return null;
 }
+
+/** "It's done.", "It's final, Ada.", "The decision's made.": the matter closed, which refuses what is asked about it. */
+const SETTLED =
+  /^(it'?s|it is|that'?s|that is|the decision'?s|the decision is) (done|final|decided|settled|over|made)(, [\p{L}' .]+)?[.!]*$/iu;
+
+/** "Tell me what he said.", "Then say it.": an order to tell. */
+const isToTell = (x: Sentence) => x.imperative && x.tokens.some((t) => t.pos === 'VERB' && TELLING.has(t.lemma));
+/** A plain statement that tells something ("He knows about the letters."), not a dodge, a no or an ask. */
+const tellsAtLast = (s: Sentence) =>
+  !s.question &&
+  !s.imperative &&
+  !mainClauseNegated(s) &&
+  !DEFLECTION.test(s.text.replace(/^(\.\.\.|…)\s*/, '')) &&
+  s.tokens.length >= 4 &&
+  s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+/** "Don't get up.", "Never call me that.": an order not to. */
+const isProhibition = (x: Sentence) => x.imperative && /^(don'?t|do not|never)\b/i.test(x.text.replace(/’/g, "'"));
+/** "I wasn't going to.", "I won't.", "I'm not.": the one told not to says they don't. */
+const KEPT = /^(i|we) (was ?n'?t|were ?n'?t|wo ?n'?t|will not|'?m not|am not|never)( going to| gonna)?[.!]*$/i;
 
 const WH_WORDS = new Set(['where', 'who', 'whose', 'why', 'when', 'what', 'which', 'how']);
 /** "What do I do?", "How do I get there?", "Where should we go?": asking what to do, which an order answers. */
@@ -1226,7 +1271,12 @@ export function eventsOf(
         s.question && HOW_TO_COMPLY.test(words(s).join(' '))
           ? earlierOrder(events, line.speaker, to, (lemma) => s.tokens.some((t) => t.pos === 'VERB' && t.lemma === lemma))
           : undefined;
-      const granted = takenUp ?? handedBack ?? complies;
+      // "Tell me what he said." — "It doesn't matter now." … "He knows about the letters.": told at last.
+      const toldAtLast =
+        index === 0 && heldOut && open === undefined && tellsAtLast(s)
+          ? earlierOrder(events, line.speaker, to, (lemma) => TELLING.has(lemma))
+          : undefined;
+      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast;
       if (granted !== undefined && !conceded) {
         events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
         conceded = true;

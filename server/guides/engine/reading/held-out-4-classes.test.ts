@@ -191,3 +191,84 @@ KAT: It's our cereal.
     expect(scene.relationships.find((r) => r.partner === 'KAT')?.named).toBe('her sister');
   });
 });
+
+describe('asks and answers in a few words', () => {
+  test('"Don\'t sit there." — "I wasn\'t going to." keeps it; "I need to borrow your ladder." is then the ask the no answers', () => {
+    const scene = read(
+      `
+# C INT. SHED - DAY
+NOOK (30s) sorts paint tins. His brother PIM (30s) ducks in under the door.
+PIM: Don't stop on my account.
+NOOK: I wasn't going to.
+PIM: I need to borrow your ladder. The long one.
+NOOK: No.
+PIM: You don't even know what for.
+NOOK: Then no.
+`,
+      'PIM',
+    );
+    expect(eventOf(scene, "I wasn't going to.")?.kind).toBe('grant');
+    const want = scene.wants.find((w) => w.from === 'PIM' && w.resisted);
+    expect(want?.askText).toBe('I need to borrow your ladder.');
+  });
+  test('"...So who drives me?" — "I do." answers it; it is no dodge', () => {
+    const scene = read(
+      `
+# 7 INT. FARMHOUSE - PORCH - MORNING
+WALDO (80s) pats his pockets for the tractor key. His granddaughter ILSE (20s) has it.
+WALDO: The key, Ilse.
+ILSE: Not today, Opa.
+WALDO: ...So who drives me to the feed store?
+ILSE: I do. Every week. Get your boots.
+`,
+      'ILSE',
+    );
+    expect(eventOf(scene, 'I do.')?.kind).toBe('answer');
+  });
+  test('"Can I grab a minute?" opens the talk; it is not the want', () => {
+    const scene = read(
+      `
+# 9 INT. BAKERY - BACK ROOM - NIGHT
+CORA (20s) comes in with her apron folded. The owner, MR. VELLA (60s), counts the till.
+CORA: Can I grab a minute?
+MR. VELLA: I've got the till to do. What is it?
+CORA: Why me?
+MR. VELLA: We're closing Mondays.
+CORA: Tomas started a year after me.
+MR. VELLA: It's done, Cora.
+CORA: Then tell me. Properly.
+MR. VELLA: ...You're the best baker I've had. And I can't afford you.
+`,
+      'CORA',
+    );
+    expect(scene.wants.some((w) => w.askText === 'Can I grab a minute?')).toBe(false);
+    expect(eventOf(scene, "It's done, Cora.")?.kind).toBe('refusal');
+    expect(scene.turn?.text).toBe("...You're the best baker I've had.");
+    expect(scene.turn?.because).toBe('gives-in');
+  });
+});
+
+describe('told at last', () => {
+  test('"Tell me what she said." refused, insisted on, then told: the telling grants it, is the turn and the stake', () => {
+    const scene = read(
+      `
+# INT. VANDERMEER ESTATE - STABLES - NIGHT
+Thunder. LYDIA VANDERMEER (40s), in riding boots, finds the groom, TOBIAS (30s), saddling a horse in the dark.
+LYDIA: You're going.
+TOBIAS: Your mother said, "Not another night under my roof." So I'm going.
+LYDIA: Tell me what she said to you. Every word.
+TOBIAS: It won't help now, Miss Vandermeer.
+LYDIA: It helps me.
+Tobias tightens the girth.
+TOBIAS: She knows about the photographs.
+Lydia clutches the stall door.
+LYDIA: Which photographs?
+TOBIAS: All of them.
+`,
+      'LYDIA',
+    );
+    expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'TOBIAS' && e.text === 'She knows about the photographs.')).toBe(true);
+    expect(scene.turn?.text).toBe('She knows about the photographs.');
+    expect(scene.stakes[0]?.text).toBe('She knows about the photographs.');
+  });
+});
