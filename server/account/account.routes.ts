@@ -10,7 +10,7 @@ import type { PrivacyService } from './privacy.service.js';
 /** GET /api/auth/dashboard (SPEC §7): plan and usage for the dashboard card; the account export and deletion. */
 export function accountRoutes(app: FastifyInstance, deps: { auth: AuthService; account: AccountService; privacy: PrivacyService }): void {
   app.get('/api/auth/dashboard', { preHandler: requireUser(deps.auth) }, async (request): Promise<DashboardResponse> => {
-    const usage = await deps.account.getUsage(signedInUser(request));
+    const usage = await deps.account.getUsage(signedInUser(request), { atLookup: true });
     return {
       user: { subscription: usage.planId, guidesUsed: usage.guidesUsed, guidesLimit: usage.guidesLimit },
       subscription: { currentPlan: { name: usage.planName }, renewsAt: usage.periodEnd.toISOString() },

@@ -53,11 +53,14 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
   /** The repo on the caller's unit of work, when it passes one (see Db.transaction). */
   const repoIn = (tx?: Db) => (tx ? createAccountRepo(tx) : repo);
 
-  /** The usage row for the current period, creating it or rolling the period over as needed. */
-  async function current(user: SessionUser, tx?: Db): Promise<UsageRow> {
+  /**
+   * The usage row for the current period, creating it or rolling the period over as needed. With `atLookup`, a
+   * row the session lookup read with the session stands for the first read (decision 033).
+   */
+  async function current(user: SessionUser, tx?: Db, atLookup = false): Promise<UsageRow> {
     const repo = repoIn(tx);
     const at = now();
-    let row = await repo.get(user.id);
+    let row = atLookup && user.usageAtLookup !== undefined ? user.usageAtLookup : await repo.get(user.id);
     if (!row) {
       const plan = planFor('free');
       const end = monthlyPeriodEnd(user.createdAt, at);
@@ -90,8 +93,12 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
   });
 
   return {
-    async getUsage(user: SessionUser): Promise<Usage> {
-      return toUsage(await current(user));
+    /**
+     * Plan and usage now. `atLookup` (a read answered straight after the request's session lookup, writing
+     * nothing before it) takes the usage row that lookup read with the session instead of reading it again.
+     */
+    async getUsage(user: SessionUser, opts: { atLookup?: boolean } = {}): Promise<Usage> {
+      return toUsage(await current(user, undefined, opts.atLookup));
     },
 
     /** Reserves one guide: from the period's quota, then from a la carte credits; 402 when neither is left. */
@@ -126,9 +133,9 @@ export function createAccountService(deps: { db: Db; now?: () => Date }) {
       else await repo.returnCredit(userId);
     },
 
-    /** The user as the API presents it (SPEC §3 User). */
-    async presentUser(user: SessionUser): Promise<PublicUser> {
-      const usage = toUsage(await current(user));
+    /** The user as the API presents it (SPEC §3 User); `atLookup` as for getUsage. */
+    async presentUser(user: SessionUser, opts: { atLookup?: boolean } = {}): Promise<PublicUser> {
+      const usage = toUsage(await current(user, undefined, opts.atLookup));
       return {
         id: user.id,
         name: user.name,

@@ -53,7 +53,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; acco
   });
 
   app.get('/api/auth/me', { preHandler: requireUser(auth) }, async (request) => ({
-    user: await account.presentUser(signedInUser(request)),
+    user: await account.presentUser(signedInUser(request), { atLookup: true }),
   }));
 
   app.post(

@@ -8,10 +8,12 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import type { Selectable } from 'kysely';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_TOKEN_TTL_SECONDS } from '../../common/limits.js';
 import { MESSAGES } from '../../common/contracts/auth.js';
 import { PRIVACY_MESSAGES } from '../../common/contracts/privacy.js';
 import type { Db } from '../db/database.js';
+import type { AccountUsageTable } from '../db/schema.js';
 import { passwordChangedEmail, passwordResetEmail } from '../email/templates.js';
 import type { Mailer } from '../email/mailer.js';
 import { AppError, faultOf } from '../errors.js';
@@ -26,6 +28,12 @@ export interface SessionUser {
   name: string;
   email: string;
   createdAt: Date;
+  /**
+   * The account's usage row as the session lookup read it, in the same query (null: the account has none yet);
+   * absent when the user came from elsewhere. Only a read that follows the lookup at once may use it
+   * (`atLookup` in the account service); anything that writes usage reads the row again.
+   */
+  usageAtLookup?: Selectable<AccountUsageTable> | null;
 }
 
 export interface AuthServiceDeps {
@@ -103,11 +111,29 @@ export function createAuthService(deps: AuthServiceDeps) {
   });
 
   // The session lookup, compiled once: building and compiling it through Kysely on every request cost as
-  // much as running it (decision 028). Only its one parameter, the token's hash, changes.
+  // much as running it (decision 028). Only its one parameter, the token's hash, changes. The account's usage
+  // row comes with it (a left join on its primary key), so that /me and the dashboard need no second query
+  // (decision 033).
   const sessionQuery = deps.db.kysely
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
-    .select(['user.id', 'user.name', 'user.email', 'user.createdAt', 'session.expiresAt'])
+    .leftJoin('account_usage', 'account_usage.userId', 'session.userId')
+    .select([
+      'user.id',
+      'user.name',
+      'user.email',
+      'user.createdAt',
+      'session.expiresAt',
+      'account_usage.userId as usageUserId',
+      'account_usage.plan as usagePlan',
+      'account_usage.guidesLimit as usageGuidesLimit',
+      'account_usage.guidesUsed as usageGuidesUsed',
+      'account_usage.credits as usageCredits',
+      'account_usage.periodStart as usagePeriodStart',
+      'account_usage.periodEnd as usagePeriodEnd',
+      'account_usage.periodSource as usagePeriodSource',
+      'account_usage.updatedAt as usageUpdatedAt',
+    ])
     .where('session.token', '=', '')
     .compile();
 
@@ -196,7 +222,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       const withHash: typeof sessionQuery = { ...sessionQuery, parameters: [secretHash(token)] };
       const { rows } = await deps.db.kysely.executeQuery(withHash);
       const row = rows[0];
-      return row && new Date(row.expiresAt) > new Date() ? toSessionUser(row) : null;
+      if (!row || new Date(row.expiresAt) <= new Date()) return null;
+      const usageAtLookup: Selectable<AccountUsageTable> | null =
+        row.usageUserId === null
+          ? null
+          : {
+              userId: row.usageUserId,
+              plan: row.usagePlan!,
+              guidesLimit: row.usageGuidesLimit,
+              guidesUsed: row.usageGuidesUsed!,
+              credits: row.usageCredits!,
+              periodStart: row.usagePeriodStart!,
+              periodEnd: row.usagePeriodEnd!,
+              periodSource: row.usagePeriodSource!,
+              updatedAt: row.usageUpdatedAt!,
+            };
+      return { ...toSessionUser(row), usageAtLookup };
     },
 
     /** The account with this email or id, or null (for operators and billing). */
