@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { forgotPasswordRequest } from '../../../common/contracts/auth';
+import type { forgotPasswordRequest } from '../../../common/contracts/auth';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { lazyResolver, preloadAuthValidation } from '../../features/auth/lazy-validation';
 import { api, apiErrorMessage } from '../../lib/api';
 
 type Input = z.input<typeof forgotPasswordRequest>;
@@ -19,7 +19,7 @@ export default function ForgotPassword() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, z.output<typeof forgotPasswordRequest>>({
-    resolver: zodResolver(forgotPasswordRequest),
+    resolver: lazyResolver('forgotPassword'),
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -53,7 +53,7 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard title="Forgot Your Password?" subtitle="Enter your email and we'll send you a link to choose a new one.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}

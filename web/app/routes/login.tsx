@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { loginRequest } from '../../../common/contracts/auth';
+import type { loginRequest } from '../../../common/contracts/auth';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { lazyResolver, preloadAuthValidation } from '../../features/auth/lazy-validation';
 import { useAuth } from '../../features/auth/auth-context';
 import { ApiError } from '../../lib/api';
 
@@ -20,7 +20,7 @@ export default function Login() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
+    resolver: lazyResolver('login'),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -35,7 +35,7 @@ export default function Login() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Log in to prepare your next audition.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <FormField
           label="Password"

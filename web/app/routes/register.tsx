@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { registerRequest } from '../../../common/contracts/auth';
+import type { registerRequest } from '../../../common/contracts/auth';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from '../../features/auth/auth-card';
+import { lazyResolver, preloadAuthValidation } from '../../features/auth/lazy-validation';
 import { PasswordFields } from '../../features/auth/password-fields';
 import { useAuth } from '../../features/auth/auth-context';
 import { ApiError } from '../../lib/api';
@@ -21,7 +21,7 @@ export default function Register() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, z.output<typeof registerRequest>>({
-    resolver: zodResolver(registerRequest),
+    resolver: lazyResolver('register'),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -47,7 +47,7 @@ export default function Register() {
 
   return (
     <AuthCard title="Create Your Account" subtitle="Your first guide each month is free.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField
           label="Full Name"
           autoComplete="name"

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { resetPasswordRequest } from '../../../common/contracts/auth';
+import type { resetPasswordRequest } from '../../../common/contracts/auth';
 import { AuthCard } from '../../features/auth/auth-card';
+import { lazyResolver, preloadAuthValidation } from '../../features/auth/lazy-validation';
 import { PasswordFields } from '../../features/auth/password-fields';
 import { api, apiErrorMessage } from '../../lib/api';
 
@@ -20,7 +20,7 @@ export default function ResetPassword() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, z.output<typeof resetPasswordRequest>>({
-    resolver: zodResolver(resetPasswordRequest),
+    resolver: lazyResolver('resetPassword'),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
@@ -53,7 +53,7 @@ export default function ResetPassword() {
 
   return (
     <AuthCard title="Choose a New Password">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <input type="hidden" {...register('token')} />
         <PasswordFields register={register} errors={errors} labels={{ password: 'New Password', confirm: 'Confirm New Password' }} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
