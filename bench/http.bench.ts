@@ -7,7 +7,9 @@
  * measured; the last column is the product's CPU time per answer (µs), which moves less than req/s when other
  * work shares the machine.
  *
- *   npm run bench:http [-- --seconds 10 --connections 100]
+ *   npm run bench:http [-- --seconds 10 --connections 100 --no-build]
+ *
+ * `--no-build` runs what `dist/` already holds (after an `npm run build`), for a second run of the same build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +20,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,7 +83,7 @@ async function upload(token: string, file: string): Promise<string> {
   form.set('fileType', 'sides');
   form.set('file', new Blob([readFileSync(path.join(corpus, file))], { type: 'application/pdf' }), file);
   const res = await fetch(`${base}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!res.ok) throw new Error(`upload ${file}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`upload ${file}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
   return ((await res.json()) as { uploadId: string }).uploadId;
 }
 
@@ -99,7 +107,7 @@ const row = (name: string, f: Figures, trivial?: Figures) =>
   `${f.cpuPerAnswer === undefined ? '' : f.cpuPerAnswer.toFixed(0).padStart(9)}${f.errors ? `   ${f.errors} errors` : ''}`;
 
 async function main(): Promise<void> {
-  spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (!values['no-build']) spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prepgold-bench-http-'));
   const env = {
     ...process.env,
@@ -170,6 +178,10 @@ async function main(): Promise<void> {
     console.log(
       `  (${scans.length - readDuring} of ${scans.length} scans were still being read when the load ended${failed ? `; ${failed} failed` : ''})`,
     );
+    // Why an upload failed, so that a failure under load can be told from a bench fault.
+    outcomes.forEach((o, i) => {
+      if (o.status === 'rejected') console.log(`  ${scans[i]}: ${o.reason instanceof Error ? o.reason.message : String(o.reason)}`);
+    });
   } finally {
     product?.kill('SIGTERM');
     product = null;

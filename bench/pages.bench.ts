@@ -4,7 +4,8 @@
  * Prints each page's performance, accessibility and best-practices scores with LCP, CLS, TBT and the
  * JavaScript sent, and the host's CPU benchmark index as Lighthouse measured it in that run. Issue 16's
  * targets: ≥ 0.95 performance, 1.0 accessibility and best practices.
- *   npm run bench:pages [-- --only /,/pricing --runs 3 --cpu-slowdown 4]
+ *   npm run bench:pages [-- --only /,/pricing --runs 3 --cpu-slowdown 4 --no-build]
+ * --no-build measures what `dist/` already holds (a second run of the same build).
  * --runs N runs every page N times and prints each run and the median (the run with the median score).
  * --save DIR writes each run's Lighthouse report (JSON) there, to see what a score is made of (LCP element and
  * phases, long tasks and their scripts, requests).
@@ -84,12 +85,13 @@ async function main(): Promise<void> {
       save: { type: 'string' },
       runs: { type: 'string', default: '1' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      'no-build': { type: 'boolean', default: false },
     },
   });
   const pages = values.only ? values.only.split(',') : PAGES;
   const runs = Math.max(1, Number(values.runs));
   const cpuSlowdownMultiplier = Number(values['cpu-slowdown']);
-  spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (!values['no-build']) spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   const env = {
     ...process.env,
     PORT: String(PORT),
