@@ -272,3 +272,18 @@ TOBIAS: All of them.
     expect(scene.stakes[0]?.text).toBe('She knows about the photographs.');
   });
 });
+
+test('a life lost weighs more than a thing lost', () => {
+  const scene = read(
+    `
+# 5 EXT. ALLOTMENT - MORNING
+FINN (11) stands by an empty hutch. His aunt MAGS (50s) is digging.
+FINN: The hutch door's open. Her hay's gone.
+MAGS: Come here, love.
+FINN: Where's Clover?
+MAGS: She was old, Finn. She went to bed last night and she didn't wake up.
+`,
+    'FINN',
+  );
+  expect(scene.stakes[0]?.text).toBe("She went to bed last night and she didn't wake up.");
+});

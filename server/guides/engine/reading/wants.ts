@@ -342,6 +342,9 @@ const WATCHERS = /\b(scouts?|recruiters?|talent agents?|casting directors?|the j
 /** "He needs surgery tonight.": what someone needs, with a time still to come. */
 const NEEDED_BY = /\bneeds? [^,;]*\b(tonight|today|right now|this morning|this afternoon|by morning|before morning)\b/i;
 
+/** A death said plainly. */
+const LIFE_LOST = /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him|her) down|killed)\b/i;
+
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 
@@ -406,7 +409,9 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
       // A deadline someone is bound to ("I have to be at work at nine.") says what missing it costs them, as a
       // consequence does; a plan ("We're off to Portugal on Friday.") does not.
       const bound = kind === 'deadline' && OBLIGED.test(s.text.replace(/’/g, "'"));
-      const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : kind === 'deadline' ? 2 : 1;
+      // A life lost ("she didn't wake up") weighs more than a thing lost ("Her basket's gone.").
+      const life = kind === 'loss' && LIFE_LOST.test(s.text.replace(/’/g, "'"));
+      const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : kind === 'deadline' ? 2 : life ? 2 : 1;
       if (kind) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
   return out.sort((a, b) => b.score - a.score).map((s) => ({ line: s.line, text: s.text, kind: s.kind }));
