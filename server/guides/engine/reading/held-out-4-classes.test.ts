@@ -287,3 +287,20 @@ MAGS: She was old, Finn. She went to bed last night and she didn't wake up.
   );
   expect(scene.stakes[0]?.text).toBe("She went to bed last night and she didn't wake up.");
 });
+
+test('"Then tell me." right after the other\'s no is pressed against it: the fight, and the objective', () => {
+  const scene = read(
+    `
+# 14 INT. BOATYARD - OFFICE - DUSK
+JUNO (30s) puts her keys on the desk. The yard owner, BRAMWELL (60s), doesn't look up from the ledger.
+JUNO: Why not me?
+BRAMWELL: Costs. We're selling the slipway.
+JUNO: I rebuilt that slipway.
+BRAMWELL: It's final, Juno.
+JUNO: Then look at me and tell me.
+BRAMWELL: ...You're the best hand I've had. And I can't keep you.
+`,
+    'JUNO',
+  );
+  expect(scene.objective?.askText).toBe('Then look at me and tell me.');
+});

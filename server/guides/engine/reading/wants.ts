@@ -124,7 +124,11 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       events.some(
         (x) => x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line && events[x.respondsTo]!.by === e.by && kind(x.kind),
       );
-    const resisted = answers((k) => k === 'refusal' || k === 'dodge');
+    // "It's done." — "Then say it.": an ask that opens on "then" right after the other's no is pressed against that no.
+    const said = lines[lines.indexOf(e.line) - 1];
+    const againstNo =
+      /^then\b/i.test(e.text) && said?.speaker === e.to && events.some((x) => x.kind === 'refusal' && x.line === said && x.by === e.to);
+    const resisted = answers((k) => k === 'refusal' || k === 'dodge') || againstNo;
     // A flat no or a dodge resists harder than an argument back.
     const flatly = events.some(
       (x) =>
