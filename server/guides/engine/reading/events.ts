@@ -103,6 +103,12 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
     // "I need to borrow your van.", "I want to use your phone.": the listener's thing, asked for.
     /^(i|we) (want|need) to (borrow|use|take|have|keep|see|read|try on) (your|yours)\b/.test(w) ||
+    // "You'll vote with me.", "You will sign it tonight.": what the listener will do, told them — not "You'll be
+    // fine." or "You'll love it", which say how things will be.
+    (/^you ('ll|will) (?!be\b|never\b|see\b|love\b|like\b|hate\b|regret\b|thank\b|need\b|want\b|find\b|know\b)\w+/.test(
+      w.replace(/ 'll/, "'ll").replace("you'll", "you 'll"),
+    ) &&
+      !s.question) ||
     // "I need it back.", "We want them back.": something of the speaker's, asked to be returned.
     /^(i|we) (want|need) (it|that|this|them|those|these|him|her) back\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
@@ -444,6 +450,29 @@ function isOneMoreAnd(s: Sentence): boolean {
   return m[1] === undefined || (s.imperative && first(s) === m[1]);
 }
 
+/** Moves that undo each other: told to stay, the one who says they are coming has said no. */
+const OPPOSITE_MOVES: Record<string, string[]> = {
+  sit: ['stand'],
+  stand: ['sit'],
+  stay: ['come', 'go', 'leave', 'follow'],
+  wait: ['come', 'go', 'leave', 'follow'],
+  come: ['stay'],
+  go: ['stay'],
+  leave: ['stay'],
+  stop: ['keep', 'carry'],
+};
+
+/** The first-person plan does the opposite of a move the ask ordered ("You stay here." — "I'm coming with you."). */
+function opposesOrder(plan: Sentence, asked: Sentence[]): boolean {
+  const planned = plan.tokens.find((t) => t.pos === 'VERB')?.lemma;
+  if (!planned) return false;
+  return asked.some((s) => {
+    // "Stay here." or "You stay here.": the order's own verb.
+    const verb = s.imperative ? orderVerbOf(s) : /^you \w+/.test(words(s).join(' ')) ? (s.tokens[1]?.lemma ?? null) : null;
+    return Boolean(verb && OPPOSITE_MOVES[verb]?.includes(planned));
+  });
+}
+
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
 function responseTo(
   ask: EventKind,
@@ -532,6 +561,8 @@ function responseTo(
     // "Fine. He stays with me.": a bare yes-word that opens a reply to an ask grants it.
     if (YES.has(lead) && s.tokens.length <= 2 && reply.sentences.length > 1) return 'grant';
     if (DEFLECTION.test(text)) return 'dodge';
+    // "Sit." — "I'll stand.", "You stay here." — "I'm coming with you.": doing the opposite of what was ordered.
+    if (ask === 'request' && reply.sentences.some((x) => isFirstPersonFuture(x) && opposesOrder(x, asked))) return 'refusal';
     if (YES.has(lead) || reply.sentences.some(isFirstPersonFuture) || reply.sentences.some(isPromise)) return 'grant';
     // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues. A list
     // of things with no verb ("Fourth floor. Maple Street.") argues nothing: it places or recognises.
@@ -679,6 +710,43 @@ function isTakingUp(reply: Line, asked: Sentence[]): boolean {
     reply.sentences.every((x) => !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) &&
     [...contentOf(reply.sentences)].some((l) => theirs.has(l))
   );
+}
+
+/**
+ * The latest ungranted order from `asker` for a thing ("Give me the name.", "Tell me the code.") that this
+ * sentence hands over by naming it ("His name is Marek.", "The code is four-four-seven-one.").
+ */
+function suppliedOrder(events: SceneEvent[], s: Sentence, asker: string | null, speaker: string): number | undefined {
+  const named = s.text.match(/^(?:(?:his|her|their|my|our|the|its|your) )?([\p{L}-]+) (?:is|was|'s)\s+\S/iu)?.[1]?.toLowerCase();
+  if (!named || s.question || s.negative) return undefined;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if ((e.kind !== 'request' && e.kind !== 'condition') || e.by !== asker || e.to !== speaker) continue;
+    if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) continue;
+    const asked = e.line?.sentences.find((x) => x.text === e.text);
+    if (!asked?.imperative) continue;
+    const verbAt = asked.tokens.findIndex((t) => t.pos === 'VERB');
+    const object = asked.tokens.slice(verbAt + 1, verbAt + 5).find((t) => t.pos === 'NOUN');
+    if (object && object.lemma === named) return i;
+  }
+  return undefined;
+}
+
+/** The latest order from `asker` still ungranted whose speech `line` takes up in a few verbless words. */
+function echoedOrder(events: SceneEvent[], line: Line, asker: string | null): number | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind !== 'request' || e.by !== asker || e.to !== line.speaker || !e.line) continue;
+    if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) return undefined;
+    // Numbers count here: "Nine o'clock." takes up "at nine".
+    const numbers = (ss: Sentence[]) => new Set(ss.flatMap((x) => x.tokens.filter((t) => t.pos === 'NUM').map((t) => t.norm)));
+    const theirs = numbers(e.line.sentences);
+    const verbless =
+      line.text.split(/\s+/).length <= 4 &&
+      line.sentences.every((x) => !x.question && !x.negative && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+    if (isTakingUp(line, e.line.sentences) || (verbless && [...numbers(line.sentences)].some((n) => theirs.has(n)))) return i;
+  }
+  return undefined;
 }
 
 /** "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding out. */
@@ -1192,7 +1260,10 @@ export function eventsOf(
         !YES.has(lone[0]!.norm) &&
         !NO.has(lone[0]!.norm) &&
         readsAsVerb(lone[0]!.norm);
-      const response = (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead ? null : answered;
+      // A line that hands over what was asked earlier ("His name is Marek.") is no argument against the latest ask.
+      const hands = answered === 'objection' && line.sentences.some((x) => suppliedOrder(events, x, ask.by, line.speaker) !== undefined);
+      const response =
+        (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead || hands ? null : answered;
       if (response)
         events.push({
           kind: response === 'objection' ? 'refusal' : response,
@@ -1276,7 +1347,12 @@ export function eventsOf(
         index === 0 && heldOut && open === undefined && tellsAtLast(s)
           ? earlierOrder(events, line.speaker, to, (lemma) => TELLING.has(lemma))
           : undefined;
-      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast;
+      // One who held out taking up the asker's own words, in a word or two ("The board meets at nine. You'll
+      // vote with me." … "Nine o'clock."), has come round to it.
+      const echoes = index === 0 && heldOut && !complies ? echoedOrder(events, line, to) : undefined;
+      // "Give me the name." … "His name is Marek.": the thing asked for, given in a sentence about it.
+      const supplies = !complies && echoes === undefined ? suppliedOrder(events, s, to, line.speaker) : undefined;
+      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast ?? echoes ?? supplies;
       if (granted !== undefined && !conceded) {
         events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
         conceded = true;

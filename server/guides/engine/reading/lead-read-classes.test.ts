@@ -218,3 +218,57 @@ test("the character's own news that the partner turns on is a key line, said wit
     '“I saved it myself.” is what Bea gives in after (“Where do I fill it in?”): play it as the card Juno has kept till last.',
   );
 });
+
+describe('power moves, prices and yeses in other words', () => {
+  const BOARDROOM = `
+# INT. PENTHOUSE - OFFICE - NIGHT
+CORDELIA pours two whiskies. MARCUS comes in, coat still on.
+MARCUS: You asked for me.
+CORDELIA: Sit down, Marcus.
+MARCUS: I'll stand.
+CORDELIA: The shareholders meet at ten. You'll support my motion.
+MARCUS: I've already pledged my shares to Felix.
+CORDELIA: Do you remember Geneva?
+MARCUS: You wouldn't.
+CORDELIA: There's a letter on my desk for your wife.
+MARCUS: Ten o'clock.
+CORDELIA: Ten. Don't be late.
+`;
+  test('a plan that undoes the order is a no; a future told to the listener is an ask, and a new one', () => {
+    const scene = sceneOf(BOARDROOM, 'CORDELIA');
+    expect(scene.events.find((e) => e.text === "I'll stand.")?.kind).toBe('refusal');
+    expect(scene.wants.find((w) => w.askText === "You'll support my motion.")).toMatchObject({
+      verbPhrase: 'support your motion',
+      pressed: 1,
+    });
+  });
+  test('the ask made with the stakes is the objective, and the time taken up is the yes', () => {
+    const scene = sceneOf(BOARDROOM, 'CORDELIA');
+    expect(scene.objective?.askText).toBe("You'll support my motion.");
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'MARCUS', text: "Ten o'clock." });
+  });
+
+  const LOCKUP = `
+# 12 INT. HOLDING CELL - NIGHT
+SERGEANT DIAZ (40s) leans on the bars. Inside, TOMMY REED (19) picks at a plaster.
+DIAZ: Who sent you to the warehouse?
+TOMMY: Nobody sends me.
+DIAZ: Give me the driver and I'll talk to the judge.
+TOMMY: And my sister?
+DIAZ: She stays out of it.
+A door bangs somewhere. Tommy jumps.
+TOMMY: Okafor. The driver is Okafor. He works nights.
+DIAZ: Stay here.
+TOMMY: I'm coming with you.
+`;
+  test('an order with a price on it is still the ask, and naming the thing asked for hands it over', () => {
+    const scene = sceneOf(LOCKUP, 'DIAZ');
+    expect(scene.wants.find((w) => w.from === 'DIAZ' && w.askText.startsWith('Give me the driver'))).toMatchObject({
+      verbPhrase: 'give you the driver',
+      granted: true,
+    });
+    expect(scene.events.find((e) => e.kind === 'grant' && e.by === 'TOMMY')?.text).toBe('The driver is Okafor.');
+    // Told to stay, the one who says he is coming has said no.
+    expect(scene.events.find((e) => e.text === "I'm coming with you.")?.kind).toBe('refusal');
+  });
+});

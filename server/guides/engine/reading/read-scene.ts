@@ -136,6 +136,8 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
     'i',
   );
+  const stakes = stakesOf(lines, character, events);
+  const objective = objectiveOf(character, wants, events, stakes);
   return {
     index: context.index,
     heading: scene.heading,
@@ -152,9 +154,9 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     events,
     wants,
     resistance,
-    objective: objectiveOf(character, wants, events),
-    obstacle: obstacleOf(character, events, resistance, wants),
-    stakes: stakesOf(lines, character, events),
+    objective,
+    obstacle: obstacleOf(character, events, resistance, wants, objective),
+    stakes,
     turn,
     beats: beatsOf(items, events, character, turn),
     relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast, context.pronounOf)),

@@ -23,6 +23,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const possessive = { he: 'his', she: 'her', they: 'their' }[partnerPronoun];
   let text = s.text
     .replace(/[!?.…]+$/, '')
+    // "Give me the name and I'll get you out.": the price joined on is not part of what is asked.
+    .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I'll|I will|I'm gonna|I'm going to|we'll|we will)\s.*$/i, '')
     .replace(/^(please|just|now|okay|so|and|then)[, ]+/i, '')
     // A leading name ("Marcus, give me…") goes; a leading verb ("Go away, please") is the ask itself.
     .replace(s.tokens[0]?.pos === 'VERB' ? /^$/ : /^[\p{L}' ]{2,20}, (?=\p{Ll})/u, '')
@@ -31,7 +33,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
-  const declared = text.match(/\b(?:want|need) you to (.+)$/i) ?? text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i);
+  const declared =
+    text.match(/\b(?:want|need) you to (.+)$/i) ??
+    text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
+    // "You'll vote with me.": what the listener is told they will do.
+    text.replace(/’/g, "'").match(/^you(?:'ll| will) (?!be\b)(.+)$/i);
   const instruction = text.replace(/^(when|if|once) [^,]+, /i, '').match(/^you (.+?)(?:,? and you (.+))?$/i);
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
@@ -118,7 +124,9 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   const wants: Want[] = [];
   const fought = new Map<Want, number>();
   events.forEach((e) => {
-    if ((e.kind !== 'request' && e.kind !== 'question') || !e.to || !e.line) return;
+    // "Give me the name and I'll get you out tonight.": an order with a price on it is still the ask.
+    const priced = e.kind === 'condition' && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.imperative);
+    if ((e.kind !== 'request' && e.kind !== 'question' && !priced) || !e.to || !e.line) return;
     // Two asks in one speech ("I need you to tell him. Tell him you made it up.") are one ask: a no to either resists both.
     const answers = (kind: (k: SceneEvent['kind']) => boolean) =>
       events.some(
@@ -143,7 +151,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     if (sentence && isOnlyCall(sentence)) return;
     // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
     if (e.kind === 'question' && events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text)) return;
-    const phrase = sentence && e.kind === 'request' ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
+    const phrase = sentence && (e.kind === 'request' || priced) ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
     const same = wants.find((w) => w.from === e.by && w.of === e.to && w.kind === (e.kind === 'question' ? 'question' : w.kind));
     // A question about something else, asked after the last one was let go or answered ("Have you tried the
     // shed?" — "Move." ... "So can I have a cookie?"), is a new question, not the same one pressed.
@@ -177,7 +185,11 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
         )?.at
       : undefined;
     // An ask backed by new terms ("Tell them tomorrow. Or I will.") escalates: it is a new want, not the old one again.
-    if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed) {
+    // ...unless both name what is to be done and the doing differs ("Sit." — "I'll stand." — "You'll vote with me."):
+    // that is a new ask, not the old one again.
+    const verbOf = (phrase: string | null | undefined) => phrase?.split(/\s+/)[0]?.toLowerCase();
+    const otherDoing = Boolean(phrase && before?.verbPhrase && verbOf(phrase) !== verbOf(before.verbPhrase));
+    if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed && !otherDoing) {
       before.pressed++;
       before.resisted ||= resisted;
       before.granted ||= granted;
@@ -231,10 +243,13 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
  * one pressed and their own asks are asides ("Tariq, eat your cereal.") or hand the partner's ask back
  * ("Sell it, then."): the partner's want is then the scene's.
  */
-export function objectiveOf(character: string, wants: Want[], events: SceneEvent[] = []): Want | null {
+export function objectiveOf(character: string, wants: Want[], events: SceneEvent[] = [], stakes: Stake[] = []): Want | null {
   const handsBack = (w: Want) => events.some((e) => e.kind === 'grant' && e.line === w.ask && e.text === w.askText);
   const mine = wants.filter((w) => w.from === character && (w.resisted || w.backed || w.pressed >= 2) && !handsBack(w));
-  return mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
+  // An ask made in the same speech as the stakes the character names ("The board meets at nine. You'll vote
+  // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
+  const staked = mine.find((w) => w.kind !== 'question' && stakes.some((k) => k.line === w.ask && k.line.speaker === character));
+  return staked ?? mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
 }
 
 /** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
@@ -287,11 +302,18 @@ const BLOCKS: Record<Resistance['kind'], number> = { refusal: 5, threat: 4, cond
  * partner is the one pressing, it is their pressure on the character — terms, threats, a demand made
  * again after a no. Never the character's own line; null when nobody resists.
  */
-export function obstacleOf(character: string, events: SceneEvent[], resistance: Resistance[], wants: Want[]): Resistance | null {
+export function obstacleOf(
+  character: string,
+  events: SceneEvent[],
+  resistance: Resistance[],
+  wants: Want[],
+  objective: Want | null = null,
+): Resistance | null {
   const responses = (r: Resistance) => events.filter((e) => e.line === r.line && e.text === r.text && e.respondsTo !== undefined);
   const answers = (r: Resistance, ask: (e: SceneEvent) => boolean) => responses(r).some((e) => ask(events[e.respondsTo!]!));
   const best = (rs: Resistance[]) => rs.reduce<Resistance | null>((a, b) => (!a || BLOCKS[b.kind] > BLOCKS[a.kind] ? b : a), null);
-  const main = wants.find((w) => w.from === character && w.resisted);
+  // The ask the scene is for, when the reading chose one; else the first the partner resisted.
+  const main = (objective?.resisted ? objective : null) ?? wants.find((w) => w.from === character && w.resisted);
   const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line)] : [];
   const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
   // A threat made while the main ask still stands ("Let me through." … "One more step and I shoot.") blocks it too.

@@ -107,7 +107,7 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
       ),
     theirs && wantText(reading, theirs, true),
   ].filter((x): x is string => Boolean(x));
-  if (mine?.verbPhrase && clock && clock.line !== mine.ask && parts[0]) {
+  if (mine?.verbPhrase && clock && clock.text !== mine.askText && parts[0]) {
     parts[0] = `${parts[0]} (“${quoteOf(clock.text, 50)}”)`;
     skip.add(clock.line.id);
   }
