@@ -169,7 +169,17 @@ async function main(): Promise<void> {
       .slice(0, 4);
     const uploaders = await Promise.all(scans.map((_, i) => register(`Scanner${i + 1}`)));
     let read = 0;
-    const ocr = Promise.allSettled(scans.map((f, i) => upload(uploaders[i]!.token, f).finally(() => read++)));
+    // How long each upload took to answer: a PDF's reading has a time budget (60 s) in its ingestion child.
+    const tookMs: number[] = [];
+    const started = performance.now();
+    const ocr = Promise.allSettled(
+      scans.map((f, i) =>
+        upload(uploaders[i]!.token, f).finally(() => {
+          read++;
+          tookMs[i] = performance.now() - started;
+        }),
+      ),
+    );
     const during = await load(`${base}/api/auth/me`, token, product.pid);
     const readDuring = read;
     const outcomes = await ocr;
@@ -178,6 +188,7 @@ async function main(): Promise<void> {
     console.log(
       `  (${scans.length - readDuring} of ${scans.length} scans were still being read when the load ended${failed ? `; ${failed} failed` : ''})`,
     );
+    console.log(`  uploads answered after ${tookMs.map((ms, i) => `${scans[i]} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
     // Why an upload failed, so that a failure under load can be told from a bench fault.
     outcomes.forEach((o, i) => {
       if (o.status === 'rejected') console.log(`  ${scans[i]}: ${o.reason instanceof Error ? o.reason.message : String(o.reason)}`);
