@@ -824,3 +824,36 @@ test('a name run into its tabbed speech is a cue where the names are tabbed, eve
   );
   expect(speechesOf(lines).at(-1)).toEqual(['MAN IN A RAINCOAT', 'He does this every Thursday, love. He always wakes up at the depot.']);
 });
+
+describe('held-out set 6 classes', () => {
+  test('a cast list ends at the blank line after its entries, so the colon speeches below it are read', () => {
+    const lines = page([
+      [250, 'THE PEOPLE OF THE PLAY'],
+      [220, 'BARNABY COLE, a ferryman, seventy'],
+      [220, 'IVY, his granddaughter'],
+      null,
+      [130, '[A jetty in fog. A bell on a post. IVY sits on an upturned crate.]'],
+      null,
+      [72, 'IVY: Is the water always this colour?'],
+      [72, 'BARNABY COLE: Only when it is thinking.'],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['IVY', 'Is the water always this colour?'],
+      ['BARNABY COLE', 'Only when it is thinking.'],
+    ]);
+    expect(parseScript(lines).characters.map((c) => c.name)).not.toContain('THE PEOPLE OF THE PLAY');
+  });
+
+  test('an act and scene on one line ends a cast list and is a heading', () => {
+    const lines = page([
+      [250, 'CHARACTERS'],
+      [220, 'ODILE, a clockmaker'],
+      null,
+      [240, 'Act Two, Scene Three'],
+      [72, 'ODILE: The pendulum has stopped again.'],
+    ]);
+    const script = parseScript(lines);
+    expect(script.scenes.map((s) => s.heading)).toContain('Act Two, Scene Three');
+    expect(speechesOf(lines)).toEqual([['ODILE', 'The pendulum has stopped again.']]);
+  });
+});

@@ -247,8 +247,10 @@ interface State {
   wrap: { kind: 'cue' | 'action'; x: number } | null;
   /** A bare "SCENE 3." waiting for its place line. */
   bareHeading: boolean;
-  /** Inside a cast list, until the first scene, act or page break. */
+  /** Inside a cast list, until the first scene, act or page break, or a blank line after its entries. */
   castList: boolean;
+  /** Entries read in the open cast list. */
+  castEntries: number;
   dual: { left: OpenSpeech; right: OpenSpeech; split: number } | null;
 }
 
@@ -327,7 +329,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     tabbedCueX: tabbedCueXOf(lines),
     doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
   };
-  const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, dual: null };
+  const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, castEntries: 0, dual: null };
   let i = 0;
   while (i < lines.length) {
     const page = lines[i]!.page;
@@ -409,6 +411,8 @@ interface InlineCue {
 
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
+/** A cast list's entry: a name in capitals alone, or followed by a comma or a dash and who they are. */
+const CAST_ENTRY = /^\p{Lu}[\p{Lu}\p{N} .'’&-]*(?:,|\s[–—-]\s|$)/u;
 const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
 /**
  * An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", with a speck
@@ -567,12 +571,16 @@ function readPage(
     if (CAST_LIST.test(text)) {
       closeSpeech(state);
       state.castList = true;
+      state.castEntries = 0;
       b.action(text, l.page, false);
       continue;
     }
     if (state.castList) {
-      if (!headingParts(text) && !cueTypeOf(text)) {
+      // A blank line after the entries ends the list unless another entry follows it ("NAME, a baker").
+      const pastList = state.castEntries > 0 && gap >= PARAGRAPH_GAP && !CAST_ENTRY.test(text);
+      if (!pastList && !headingParts(text) && !cueTypeOf(text)) {
         b.action(text, l.page, true);
+        state.castEntries++;
         continue;
       }
       state.castList = false;

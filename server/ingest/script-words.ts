@@ -14,6 +14,11 @@ const SLUG = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.\s-]|$
 const NUMBER_WORDS = 'ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE';
 /** "SCENE 3.", "SCENE B", "Scene 2", "SCENE THREE" (followed by nothing, or by the place). */
 const SCENE_WORD = new RegExp(String.raw`^SCENE\s+(\d{1,3}[A-Z]?|[A-Z]|${NUMBER_WORDS})\b\.?\s*(.*)$`, 'i');
+/** A play's act and scene on one line: "Act One, Scene Two", "ACT 2 SCENE 3", "Act II, Scene i". */
+const ACT_AND_SCENE = new RegExp(
+  String.raw`^ACT\s+(?:\d{1,2}|[IVX]{1,4}|${NUMBER_WORDS})\s*[,.:;–—-]?\s*SCENE\s+(\d{1,3}|[IVX]{1,4}|${NUMBER_WORDS})\b\.?\s*$`,
+  'i',
+);
 
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
@@ -57,6 +62,8 @@ export function headingParts(raw: string): HeadingParts | null {
       return null;
     return { number, text, bare: false };
   }
+  const actScene = text.match(ACT_AND_SCENE);
+  if (actScene) return { number: actScene[1]!.toUpperCase(), text, bare: false };
   const scene = text.match(SCENE_WORD);
   if (scene && text.length < 80 && !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? '')) {
     return { number: scene[1]!.toUpperCase(), text, bare: !scene[2] };
