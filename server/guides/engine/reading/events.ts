@@ -721,7 +721,7 @@ function suppliedOrder(events: SceneEvent[], s: Sentence, asker: string | null, 
   if (!named || s.question || s.negative) return undefined;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
-    if ((e.kind !== 'request' && e.kind !== 'condition') || e.by !== asker || e.to !== speaker) continue;
+    if ((e.kind !== 'request' && e.kind !== 'condition' && e.kind !== 'threat') || e.by !== asker || e.to !== speaker) continue;
     if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) continue;
     const asked = e.line?.sentences.find((x) => x.text === e.text);
     if (!asked?.imperative) continue;

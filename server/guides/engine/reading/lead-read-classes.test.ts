@@ -272,3 +272,21 @@ TOMMY: I'm coming with you.
     expect(scene.events.find((e) => e.text === "I'm coming with you.")?.kind).toBe('refusal');
   });
 });
+
+test('the yes to the price the character named, late in the scene, is the turn', () => {
+  const SHOP = `
+# 3 INT. BIKE SHOP - BACK ROOM - NIGHT
+MRS. ABARA (60s) locks the back door. RUFUS (14) sits on a crate, holding a chain.
+ABARA: Give me the code and I'll let you walk out of here.
+RUFUS: And my bike?
+ABARA: Your bike stays with me tonight.
+Rufus looks at the door. Then at the chain.
+RUFUS: It was my brother's idea.
+ABARA: I didn't ask whose idea it was.
+A long pause. Rufus puts the chain down.
+RUFUS: The code is four four one nine.
+ABARA: Good lad. Go home.
+`;
+  const scene = sceneOf(SHOP, 'ABARA');
+  expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'RUFUS', text: 'The code is four four one nine.' });
+});

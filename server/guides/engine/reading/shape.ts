@@ -139,7 +139,18 @@ function turnCandidates(
       // Giving in on the page ("She holds out the watch."): the turn is the giver's own line that goes with it.
       const own = spokenWith(items, e.at, e.by);
       if (own) push({ ...e, line: own.line, at: own.at, text: own.line.sentences[0]?.text ?? own.line.text }, 'gives-in', 5);
-    } else if (e.kind === 'grant') push(e, 'gives-in', resisted && !takesTerms && !shiftedBefore ? 5 : 2.5);
+    } else if (e.kind === 'grant')
+      push(
+        e,
+        'gives-in',
+        resisted && !takesTerms && !shiftedBefore
+          ? 5
+          : // The yes, late in the scene, to the price the character named ("Give me the name and I'll…" …
+            // "His name is Marek."): the deal the scene was waiting on is made.
+            asked?.by === character && (asked.kind === 'condition' || asked.kind === 'threat') && !shiftedBefore && e.at > itemCount / 2
+            ? 4
+            : 2.5,
+      );
     else if (relents && e.line?.sentences[0]?.text === e.text) push(e, 'gives-in', 5);
     // An order the character carries out on the page ("Sit down." — Maya sits) after holding out: the line answers them.
     else if (e.kind === 'request' && e.to === character && events.some((x) => x.respondsTo === i && x.kind === 'grant' && !x.line))

@@ -125,7 +125,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   const fought = new Map<Want, number>();
   events.forEach((e) => {
     // "Give me the name and I'll get you out tonight.": an order with a price on it is still the ask.
-    const priced = e.kind === 'condition' && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.imperative);
+    const priced = (e.kind === 'condition' || e.kind === 'threat') && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.imperative);
     if ((e.kind !== 'request' && e.kind !== 'question' && !priced) || !e.to || !e.line) return;
     // Two asks in one speech ("I need you to tell him. Tell him you made it up.") are one ask: a no to either resists both.
     const answers = (kind: (k: SceneEvent['kind']) => boolean) =>
