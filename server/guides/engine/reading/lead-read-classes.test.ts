@@ -191,6 +191,8 @@ GUS: Said so.`;
   expect(guide.scenes[0]!.subtext.map((s) => s.cite.quote)).not.toContain('Bite it.');
   const toast = child!.whatWouldYouDo.filter((q) => q.includes('I had toast.'));
   expect(toast.length).toBe(1);
+  // A short yes is quoted whole.
+  expect(child!.whatWouldYouDo).toContain("What would you do if Mum said “...Fine. That's lovely.” to you?");
 });
 
 test("the character's statement back against an ask argues; it is not told as their no", () => {

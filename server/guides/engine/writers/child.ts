@@ -146,7 +146,8 @@ function whatIf(scene: SceneReading): string[] {
     if (e.kind === 'refusal' && e.to === scene.character)
       out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.line.text, 60)}” to you?`);
     else if ((e.kind === 'condition' || e.kind === 'grant') && e.to === scene.character)
-      out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.text, 70)}” to you?`);
+      // A short line is quoted whole: "...Okay." alone loses the "That's good." that makes it a yes.
+      out.push(`What would you do if ${nameOf(e.by)} said “${quoteOf(e.line.text.length <= 70 ? e.line.text : e.text, 70)}” to you?`);
     else if (e.kind === 'news') out.push(`What would you do if someone told you “${quoteOf(e.text, 60)}”?`);
     else if (e.kind === 'request' && e.to === scene.character)
       // An order is told, not asked: "Move." is not a question.
