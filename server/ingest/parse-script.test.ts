@@ -856,4 +856,30 @@ describe('held-out set 6 classes', () => {
     expect(script.scenes.map((s) => s.heading)).toContain('Act Two, Scene Three');
     expect(speechesOf(lines)).toEqual([['ODILE', 'The pendulum has stopped again.']]);
   });
+  test('a square-bracketed direction running over lines inside a speech is not spoken, and the words after it are', () => {
+    const lines = page([
+      [72, 'PERPETUA: You kept the key? [She holds out her hand, palm up, and waits'],
+      [72, 'for far too long.] Give it here. I will not ask twice.'],
+      null,
+      [72, 'LEOPOLD: It is in the pond.'],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['PERPETUA', 'You kept the key? Give it here. I will not ask twice.'],
+      ['LEOPOLD', 'It is in the pond.'],
+    ]);
+  });
+
+  test('a colon cue under a speech wrapped back to the margin starts the next speech', () => {
+    const lines = page([
+      [72, 'MARGUERITE: We sold the boat in March and nobody has said a word about it since,'],
+      [72, 'not even your father.'],
+      [72, 'TEODOR: Then I will say one.'],
+      [72, 'MARGUERITE: Go on.'],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['MARGUERITE', 'We sold the boat in March and nobody has said a word about it since, not even your father.'],
+      ['TEODOR', 'Then I will say one.'],
+      ['MARGUERITE', 'Go on.'],
+    ]);
+  });
 });

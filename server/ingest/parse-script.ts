@@ -239,6 +239,8 @@ interface OpenSpeech {
   lastGap: number;
   /** Where its last parenthetical line started. */
   directionX?: number;
+  /** Where its inline cue ("NAME: words") started. */
+  cueX?: number;
 }
 
 interface State {
@@ -680,7 +682,9 @@ function readCueLine(
   const inline = inlineCueOf(l, style);
   // "WAIT: no" inside an indented speech is the speech going on, not a new inline cue.
   const column = state.speech?.column;
-  const inSpeechColumn = column != null && Math.abs(l.x - column) < 6 && gap < PARAGRAPH_GAP;
+  // A speech wrapped back under its own inline cue has no column of its own: a cue there starts the next speech.
+  const underOwnCue = state.speech?.cueX !== undefined && column != null && Math.abs(column - state.speech.cueX) < 6;
+  const inSpeechColumn = column != null && Math.abs(l.x - column) < 6 && gap < PARAGRAPH_GAP && !underOwnCue;
   if (inline && !inSpeechColumn && (inline.style !== 'dot' || indent < DIALOGUE_INDENT) && (inline.rest || speechFollows(next, l, geo))) {
     closeSpeech(state);
     if (inline.numbered) evidence.numberedCues++;
@@ -690,7 +694,7 @@ function readCueLine(
     if (inline.rest.startsWith('(')) evidence.inlineDirections++;
     const el = b.speech(inline.cue, l.page, inline.printed);
     const restX = inline.style === 'tabbed' && l.segments.length > 1 ? l.segments.at(-1)!.x : null;
-    state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1 };
+    state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1, cueX: l.x };
     if (inline.rest) b.say(el, inline.rest, l.page);
     state.wrap = null;
     return true;
@@ -743,22 +747,22 @@ function readSpeechLine(
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
   // Flush-left with no blank lines, only the words tell the action glued under a speech.
-  if (!indentedSpeech && endsSentence(speech.el) && isActionAbout(text, style.knownSpeakers)) return false;
+  if (!indentedSpeech && !b.directionOpen(speech.el) && endsSentence(speech.el) && isActionAbout(text, style.knownSpeakers)) return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
   const allowed = indentedSpeech && style.doubleSpacedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;
   if (pageBreak && !speech.more) return false;
   if (indentedSpeech && indent <= DIALOGUE_INDENT) return false;
   // "(beat" whose closing bracket OCR lost: the next line back in the dialogue column is words again.
-  if (b.directionOpen(speech.el) && speech.directionX !== undefined && Math.abs(l.x - speech.directionX) > 10 && !text.includes(')'))
+  if (b.directionOpen(speech.el) && speech.directionX !== undefined && Math.abs(l.x - speech.directionX) > 10 && !/[)\]]/.test(text))
     b.closeDirection();
   // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a
   // direction inside. OCR may leave a mark after the bracket ("(BEAT):").
-  const isDirection = b.directionOpen(speech.el) || (text.startsWith('(') && (/\)[.,:;]?$/.test(text) || !text.includes(')')));
+  const isDirection = b.directionOpen(speech.el) || (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text)));
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
     return false;
   if (isDirection) {
-    if (text.startsWith('(')) speech.directionX = l.x;
+    if (/^[([]/.test(text)) speech.directionX = l.x;
     b.direct(speech.el, text, l.page);
   } else {
     speech.column ??= l.x;

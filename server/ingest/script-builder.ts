@@ -43,6 +43,8 @@ export class ScriptBuilder {
   private speeches = 0;
   /** A direction line whose parenthesis has not closed yet continues on the next line. */
   private openDirection: SpeechElement | null = null;
+  /** The bracket that closes the open direction. */
+  private closer: ')' | ']' = ')';
 
   /** OCR confidence of the line being read, when OCR gave one per line. */
   private lineConfidence: number | undefined;
@@ -137,15 +139,18 @@ export class ScriptBuilder {
     for (const piece of pieces) this.append(speech, piece.kind, piece.text);
     // "(turning" opening a direction that closes on the next line; a bracket before a quote mark or a
     // digit ("(“esti", OCR reading specks) opens nothing.
-    const opened = text.lastIndexOf('(') > text.lastIndexOf(')') && /\(\p{L}[^()]*$/u.test(text);
-    if (opened) {
+    const round = text.lastIndexOf('(') > text.lastIndexOf(')') && /\(\p{L}[^()]*$/u.test(text);
+    // A play's square-bracketed direction runs over lines the same way ("[She crosses to the").
+    const square = !round && text.lastIndexOf('[') > text.lastIndexOf(']') && /\[\p{L}[^[\]]*$/u.test(text);
+    if (round || square) {
       const tail = speech.parts.at(-1)!;
-      const cut = tail.text.lastIndexOf('(');
+      const cut = tail.text.lastIndexOf(round ? '(' : '[');
       const direction = tail.text.slice(cut);
       tail.text = tail.text.slice(0, cut).trim();
       if (!tail.text) speech.parts.pop();
       speech.parts.push({ kind: 'direction', text: direction });
       this.openDirection = speech;
+      this.closer = round ? ')' : ']';
     }
   }
 
@@ -161,11 +166,20 @@ export class ScriptBuilder {
 
   /** Adds a parenthetical line; a parenthetical broken over lines stays one direction. */
   direct(speech: SpeechElement, text: string, page: number) {
-    this.tag(page, 'parenthetical', text);
+    const continuing = this.openDirection === speech;
+    const closer = continuing ? this.closer : text.startsWith('[') ? ']' : ')';
+    // Words after the closing bracket on the same line are the speech going on ("…years.] Forty years I").
+    const at = text.indexOf(closer);
+    const direction = at >= 0 ? text.slice(0, at + 1) : text;
+    const words = at >= 0 ? text.slice(at + 1).trim() : '';
+    const spoken = /\p{L}/u.test(words);
+    this.tag(page, spoken ? 'dialogue' : 'parenthetical', text);
     const last = speech.parts.at(-1);
-    if (this.openDirection === speech && last?.kind === 'direction') last.text = `${last.text} ${text}`;
-    else speech.parts.push({ kind: 'direction', text });
-    this.openDirection = text.includes(')') ? null : speech;
+    if (continuing && last?.kind === 'direction') last.text = `${last.text} ${spoken ? direction : text}`;
+    else speech.parts.push({ kind: 'direction', text: spoken ? direction : text });
+    this.openDirection = at >= 0 ? null : speech;
+    this.closer = closer;
+    if (spoken) for (const piece of speechPieces(words)) this.append(speech, piece.kind, piece.text);
   }
 
   private append(speech: SpeechElement, kind: 'words' | 'direction', text: string) {
