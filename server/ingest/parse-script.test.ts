@@ -883,3 +883,32 @@ describe('held-out set 6 classes', () => {
     ]);
   });
 });
+
+test('a soap page with no act break on it is a soap when most of its speeches carry directions among their words', () => {
+  const speech = (name: string, words: string): Array<[number, string] | null> => [[290, name], [150, words], null];
+  const soapy: Array<[number, string] | null> = [
+    [72, 'INT. GRANGE FARM KITCHEN - DAY'],
+    null,
+    ...speech('HESTER', 'The ewes are out again. (beat) Every one of them.'),
+    ...speech('AMBROSE', 'I fixed that gate. (off her look) I thought I fixed it.'),
+    ...speech('HESTER', 'You thought. (then) You always think.'),
+    ...speech('AMBROSE', 'Give me an hour. (grabbing his coat) Half an hour.'),
+    ...speech('HESTER', '(softening) Take the dog. (beat) And a torch.'),
+    ...speech('AMBROSE', 'Yes, boss.'),
+  ];
+  expect(parseScript(page(soapy)).family).toBe('soap');
+  // A screenplay with the odd direction among its words stays one.
+  const plain: Array<[number, string] | null> = [
+    [72, 'INT. GRANGE FARM KITCHEN - DAY'],
+    null,
+    ...soapy.slice(2, 11),
+    ...speech('HESTER', 'Yes.'),
+    ...speech('AMBROSE', 'No.'),
+    ...speech('HESTER', 'Why not?'),
+    ...speech('AMBROSE', 'Because it is raining.'),
+    ...speech('HESTER', 'It is always raining.'),
+    ...speech('AMBROSE', 'Then I will get wet.'),
+    ...speech('HESTER', 'Go on, then.'),
+  ];
+  expect(parseScript(page(plain)).family).toBe('screenplay');
+});

@@ -182,6 +182,8 @@ interface Evidence {
 const DIRECTION_AMID_WORDS = /[\p{L}\p{N}][^()]*\([^()]+\)|\([^()]+\)[^()]*[\p{L}\p{N}]/u;
 /** Lines with directions amid their words that, with a soap's act breaks, make a screenplay-like layout a soap. */
 const SOAP_DIRECTIONS_IN_SPEECH = 3;
+/** The same without an act break on the page: at least this many, and in as many lines as half the speeches. */
+const SOAP_DIRECTIONS_UNBROKEN = 5;
 
 const newEvidence = (): Evidence => ({
   avPages: 0,
@@ -222,6 +224,9 @@ function familyOf(e: Evidence): ScriptFamily {
   if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
   // A soap set out like a screenplay: its act breaks ("GO TO BLACK") and directions written among the words of speeches.
   if (e.sluglines > 0 && e.soapBreaks > 0 && e.directionsInSpeech >= SOAP_DIRECTIONS_IN_SPEECH) return 'soap';
+  // A soap page without an act break on it: directions among the words of many of its speeches, as screenplays seldom write them.
+  const speeches = e.indentedCues + e.centredCues;
+  if (e.sluglines > 0 && e.directionsInSpeech >= SOAP_DIRECTIONS_UNBROKEN && e.directionsInSpeech * 2 >= speeches) return 'soap';
   return 'screenplay';
 }
 
