@@ -1,6 +1,6 @@
 /** A scene heading's setting: full stops as dashes ("INT. KITCHEN. DAY"), but not after an abbreviation. */
 import { expect, test } from 'vitest';
-import { headingParts, parseSetting } from './script-words.js';
+import { cueTypeOf, headingParts, isNeverSpeaker, parseSetting } from './script-words.js';
 
 test('full stops split a heading like dashes, except after an abbreviation in the place', () => {
   expect(parseSetting('INT. KITCHEN. DAY')).toEqual({ interior: 'INT', place: 'KITCHEN', time: 'DAY' });
@@ -16,4 +16,15 @@ test('an act and scene on one line is a heading numbered by its scene', () => {
   expect(headingParts('Act One, Scene Four')).toEqual({ number: 'FOUR', text: 'Act One, Scene Four', bare: false });
   expect(headingParts('ACT 2 SCENE 3')).toEqual({ number: '3', text: 'ACT 2 SCENE 3', bare: false });
   expect(headingParts('Act Two, Scene Three, in which everybody argues about the garden')).toBeNull();
+});
+
+test('a radio cue whose label has no colon of its own is a cue, whatever colon its description carries', () => {
+  expect(cueTypeOf('F/X A KNOCK: THREE TIMES, SLOW.')).toBe('sound');
+  expect(cueTypeOf('GRAMS THE SHIPPING FORECAST, LOW')).toBe('music');
+  expect(cueTypeOf('MUSIC A HARP GLISSANDO: UP AND OUT')).toBe('music');
+  expect(isNeverSpeaker('SFX A KNOCK')).toBe(true);
+  // A name that starts with a music word is still a name, and a speech is not a cue.
+  expect(cueTypeOf('MUSIC TEACHER: SIT DOWN, ALL OF YOU!')).toBeNull();
+  expect(cueTypeOf('FX is what we call it in the trade.')).toBeNull();
+  expect(isNeverSpeaker('MUSIC TEACHER')).toBe(false);
 });

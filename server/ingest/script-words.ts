@@ -132,6 +132,8 @@ export function cueTypeOf(text: string): CueType | null {
   if (ACT.test(t)) return 'act';
   const lead = leadingCueWord(t);
   if (lead) return lead.type;
+  const labelled = soundLabelled(t);
+  if (labelled) return labelled;
   // A capitals line opening with a shot word: "CLOSE ON THE JAR", "ANGLE ON MAYA", "PACKSHOT."
   const caps = t.replace(/[^A-Za-z]/g, '');
   if (
@@ -142,6 +144,19 @@ export function cueTypeOf(text: string): CueType | null {
     )
   )
     return 'shot';
+  return null;
+}
+
+/** Sound labels that never begin a name; MUSIC may ("MUSIC TEACHER"), so it needs no colon among its first words. */
+const SOUND_LABEL = /^(SFX|FX|F\/X|FIX|E\/X|GRAMS|ATMOS)\s+\S/;
+/**
+ * A radio cue in capitals whose label has no colon of its own: "F/X A BELL: TWO RINGS", "GRAMS THE SHIPPING
+ * FORECAST", "MUSIC A LOW CELLO NOTE, HELD UNDER." — the colon further on belongs to the description.
+ */
+function soundLabelled(t: string): CueType | null {
+  if (/\p{Ll}/u.test(t)) return null;
+  if (SOUND_LABEL.test(t)) return t.startsWith('GRAMS') ? 'music' : 'sound';
+  if (/^MUSIC\s+\S/.test(t) && !/^MUSIC(\s+[^\s:]+){0,2}\s*:/.test(t)) return 'music';
   return null;
 }
 
@@ -157,7 +172,7 @@ function leadingCueWord(t: string): { type: CueType; rest: string } | null {
 /** True for slate labels and other words that head a line but are never a character. */
 export function isNeverSpeaker(name: string): boolean {
   const n = name.trim().toUpperCase();
-  return SLATE.test(n) || CUE_WORDS.some(([re]) => re.test(n)) || TRANSITION.test(n) || ACT.test(n);
+  return SLATE.test(n) || CUE_WORDS.some(([re]) => re.test(n)) || TRANSITION.test(n) || ACT.test(n) || SOUND_LABEL.test(n);
 }
 
 /** True for a slate label line of a commercial ("LENGTH: :30"). */
