@@ -912,3 +912,31 @@ test('a soap page with no act break on it is a soap when most of its speeches ca
   ];
   expect(parseScript(page(plain)).family).toBe('screenplay');
 });
+
+test('on OCR lines, a cue number read with specks as extra dots ("4...") is still a number, not part of the name', () => {
+  const lines = rows(
+    [
+      [
+        [58, '3.'],
+        [93, 'WREN:'],
+        [197, 'The tide is turning.'],
+      ],
+      [
+        [58, '4...'],
+        [93, 'WREN:'],
+        [197, '(CLOSE) Listen to it.'],
+      ],
+      [
+        [58, '5.,'],
+        [93, 'BARTHOLOMEW:'],
+        [197, 'I hear nothing.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['WREN', 'The tide is turning.'],
+    ['WREN', 'Listen to it.'],
+    ['BARTHOLOMEW', 'I hear nothing.'],
+  ]);
+});
