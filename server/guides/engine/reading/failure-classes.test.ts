@@ -154,7 +154,7 @@ describe('words a person would write', () => {
   test('headings and places are written out; references are pages, not speech ids', async () => {
     const r = await generateGuide(scriptOf(CORRIDOR), request('DEV'));
     const text = textOf(r.html);
-    expect(r.guide.scenes[0]!.givenCircumstances[0]!.text).toBe('Hospital Corridor, day (inside).');
+    expect(r.guide.scenes[0]!.givenCircumstances[0]!.text).toBe('Hospital Corridor, day (inside): Dev (10) with Nurse Okafor.');
     expect(text).not.toMatch(/\bs\d+\b|p\.\d|\(the page,/);
     const stage = await generateGuide(scriptOf(GREENHOUSE, 'stage'), request('IRIS'));
     expect(stage.guide.scenes[0]!.heading).toBe('SCENE 2 — A greenhouse at the edge of an apple orchard');

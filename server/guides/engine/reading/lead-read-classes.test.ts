@@ -292,3 +292,19 @@ ABARA: Good lad. Go home.
   const scene = sceneOf(SHOP, 'ABARA');
   expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'RUFUS', text: 'The code is four four one nine.' });
 });
+
+test('the given circumstances say where, who is in the room as the page has them, and what the partner is doing', async () => {
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'JUNO',
+    productionTitle: 'Loan',
+    productionType: 'tv-series',
+    roleSize: 'series-regular',
+    genre: 'Family drama',
+    actorAge: 16,
+  });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', LOAN), fileType: 'sides' }], request);
+  const given = guide.scenes[0]!.givenCircumstances.map((g) => g.text);
+  expect(given[0]).toMatch(/^Car, day \(inside\): Juno \(16\) with Bea, her (mum|mother)\.$/);
+  expect(given[1]).toBe('Her mum, Bea, drives.');
+});

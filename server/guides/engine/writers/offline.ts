@@ -32,6 +32,7 @@ import {
   pronounsOf,
   pursuitOf,
   quoteOf,
+  relationOf,
   roomOf,
   stageLabelOf,
   turnIndexOf,
@@ -123,12 +124,31 @@ export function openerOf(scene: SceneReading, e: SceneEvent): string | null {
   }
 }
 
-function givenCircumstances(scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
+function givenCircumstances(reading: Reading, scene: SceneReading, request: GuideRequest): SceneGuide['givenCircumstances'] {
   const { interior } = scene.setting;
   const out: SceneGuide['givenCircumstances'] = [];
   const inside = interior === 'EXT' ? 'outside' : interior === 'INT' ? 'inside' : null;
   const where = placeOf(scene);
-  if (where) out.push({ text: `${where}${inside ? ` (${inside})` : ''}.` });
+  // Where, and who is in the room as the page has them: the character with the age it gives, the partner with who they are.
+  const partner = mainPartnerOf(scene);
+  const named = partner ? relationOf(reading, scene, partner) : null;
+  // The age as the page gives it: "(15)", or "(30s)" for a decade.
+  const decade = reading.age !== null && new RegExp(`\\(${reading.age}s\\)`, 'i').test(reading.introduction ?? '');
+  const age = scene.index === 0 && reading.age !== null ? ` (${reading.age}${decade ? 's' : ''})` : '';
+  const who = partner ? `${nameOf(scene.character)}${age} with ${nameOf(partner)}${named ? `, ${named}` : ''}` : null;
+  if (where) out.push({ text: `${where}${inside ? ` (${inside})` : ''}${who ? `: ${who}` : ''}.` });
+  else if (who) out.push({ text: `${who}.` });
+  if (partner) {
+    // What the partner is doing when the page shows it, unless it is the picture the scene opens on.
+    const theirs = pictureOf(scene, [partner]);
+    const opening = pictureOf(scene, [scene.character]);
+    if (
+      theirs &&
+      theirs !== opening &&
+      new RegExp(`\\b${nameOf(partner).split(' ').at(-1)}\\b`, 'i').test(theirs.split(/(?<=[.!?])\s/)[0]!)
+    )
+      out.push({ text: theirs });
+  }
   const presence = scene.present.filter((p) => p !== scene.character && !scene.partners.includes(p));
   if (presence.length) out.push({ text: `Also on the page: ${presence.map(nameOf).join(', ')}.` });
   if (request.storyline) out.push({ text: `From your storyline notes: ${quoteOf(request.storyline, 160)}` });
@@ -882,7 +902,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
   return {
     heading: headingOf(scene),
-    givenCircumstances: givenCircumstances(scene, request),
+    givenCircumstances: givenCircumstances(reading, scene, request),
     momentBefore: momentBefore(reading, scene),
     relationships: scaled(relationships(reading, scene), 3),
     objective: objective(reading, scene),
