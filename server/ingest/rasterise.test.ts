@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cleanForOcr, despeckle, skewOfInk } from './rasterise.js';
+import { binarise, cleanForOcr, despeckle, skewOfInk } from './rasterise.js';
 
 /** A white RGBA image with the listed pixels black. */
 function image(width: number, height: number, black: Array<[number, number]>) {
@@ -45,4 +45,42 @@ test("a crooked page's skew is measured from its lines of ink, whichever way it 
     return image(width, height, black).data;
   };
   for (const degrees of [0, 2.5, -3.2]) expect((skewOfInk(lines(degrees), width, height) * 180) / Math.PI).toBeCloseTo(degrees, 1);
+});
+
+test('binarise thresholds each pixel against the mean and spread of its own window (checked against a direct count)', () => {
+  const width = 61;
+  const height = 47;
+  const dpi = 120; // a window radius of 10 pixels
+  const page = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    // A shadow across the page, with dark strokes on it.
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const v = 230 - x * 1.5 - (y % 9 < 2 && x % 7 < 4 ? 150 : 0);
+    page[i * 4] = page[i * 4 + 1] = page[i * 4 + 2] = v;
+    page[i * 4 + 3] = 255;
+  }
+  const expected = new Uint8Array(width * height);
+  const grey = (i: number) => 0.299 * page[i * 4]! + 0.587 * page[i * 4 + 1]! + 0.114 * page[i * 4 + 2]!;
+  const r = 10;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let s = 0;
+      let q = 0;
+      let n = 0;
+      for (let yy = Math.max(0, y - r); yy < Math.min(height, y + r + 1); yy++)
+        for (let xx = Math.max(0, x - r); xx < Math.min(width, x + r + 1); xx++) {
+          const v = grey(yy * width + xx);
+          s += v;
+          q += v * v;
+          n++;
+        }
+      const mean = s / n;
+      const sd = Math.sqrt(Math.max(0, q / n - mean * mean));
+      expected[y * width + x] = grey(y * width + x) <= mean * (1 + 0.2 * (sd / 128 - 1)) ? 0 : 255;
+    }
+  binarise(page, width, height, dpi);
+  const got = Uint8Array.from({ length: width * height }, (_, i) => page[i * 4]!);
+  expect([...got].filter((v, i) => v !== expected[i]).length).toBe(0);
+  expect(got.includes(0) && got.includes(255)).toBe(true);
 });

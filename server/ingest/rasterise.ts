@@ -147,37 +147,42 @@ function turned(source: Canvas, angle: number): ImageData {
  * the text in the dark corner or fill the light one with noise.
  */
 export function binarise(px: Uint8ClampedArray, width: number, height: number, dpi: number): void {
-  const w1 = width + 1;
-  const sum = new Float64Array(w1 * (height + 1));
-  const squares = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let rowSum = 0;
-    let rowSquares = 0;
-    for (let x = 0; x < width; x++) {
-      const p = (y * width + x) * 4;
-      const v = luminance(px, p);
-      rowSum += v;
-      rowSquares += v * v;
-      sum[(y + 1) * w1 + x + 1] = sum[y * w1 + x + 1]! + rowSum;
-      squares[(y + 1) * w1 + x + 1] = squares[y * w1 + x + 1]! + rowSquares;
-    }
-  }
+  // The window's sums are kept per column as it slides down the page, so memory is a few rows, not
+  // two whole-page tables (at 300 dpi those were 135 MB, and pushed a child over its memory cap).
+  const grey = new Float32Array(width * height);
+  for (let i = 0; i < width * height; i++) grey[i] = luminance(px, i * 4);
   const r = Math.max(8, Math.round(dpi / 12));
   const k = 0.2;
+  const colSum = new Float64Array(width);
+  const colSquares = new Float64Array(width);
+  const rowSum = new Float64Array(width + 1);
+  const rowSquares = new Float64Array(width + 1);
+  const addRow = (y: number, sign: 1 | -1) => {
+    for (let x = 0; x < width; x++) {
+      const v = grey[y * width + x]!;
+      colSum[x] += sign * v;
+      colSquares[x] += sign * v * v;
+    }
+  };
+  let top = 0;
+  let bottom = 0; // the window holds rows [top, bottom)
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - r);
     const y1 = Math.min(height, y + r + 1);
+    while (bottom < y1) addRow(bottom++, 1);
+    while (top < y0) addRow(top++, -1);
+    for (let x = 0; x < width; x++) {
+      rowSum[x + 1] = rowSum[x]! + colSum[x]!;
+      rowSquares[x + 1] = rowSquares[x]! + colSquares[x]!;
+    }
     for (let x = 0; x < width; x++) {
       const x0 = Math.max(0, x - r);
       const x1 = Math.min(width, x + r + 1);
       const n = (y1 - y0) * (x1 - x0);
-      const s = sum[y1 * w1 + x1]! - sum[y0 * w1 + x1]! - sum[y1 * w1 + x0]! + sum[y0 * w1 + x0]!;
-      const q = squares[y1 * w1 + x1]! - squares[y0 * w1 + x1]! - squares[y1 * w1 + x0]! + squares[y0 * w1 + x0]!;
-      const mean = s / n;
-      const sd = Math.sqrt(Math.max(0, q / n - mean * mean));
+      const mean = (rowSum[x1]! - rowSum[x0]!) / n;
+      const sd = Math.sqrt(Math.max(0, (rowSquares[x1]! - rowSquares[x0]!) / n - mean * mean));
       const p = (y * width + x) * 4;
-      const v = luminance(px, p);
-      px[p] = px[p + 1] = px[p + 2] = v <= mean * (1 + k * (sd / 128 - 1)) ? 0 : 255;
+      px[p] = px[p + 1] = px[p + 2] = grey[y * width + x]! <= mean * (1 + k * (sd / 128 - 1)) ? 0 : 255;
     }
   }
 }
