@@ -168,3 +168,17 @@ test('a title page read by OCR with a speck before its byline is still a title p
   const script = ocrPage(2, [row(80, [108, 'EXT. ESTUARY - DAWN']), row(104, [108, body])]);
   expect(cleanPages([title, script]).map((l) => l.text)).toEqual(['EXT. ESTUARY - DAWN', body]);
 });
+
+test('a scene revisited and a line said twice stay; a footer printed at one height on two pages is a stamp', () => {
+  const heading = 'EXT. THE BOATHOUSE ON THE LAKE - DAY';
+  const said = 'You really think that will work?';
+  const footer = 'PROPERTY OF HARBOUR LIGHT PICTURES';
+  const lines = cleanPages([
+    pageOf(1, [row(80, [108, heading]), row(104, [250, said]), row(200, [250, said]), row(740, [108, footer])]),
+    pageOf(2, [row(80, [250, 'It has to.']), row(300, [108, heading]), row(740, [108, footer])]),
+  ]);
+  const texts = lines.map((l) => l.text);
+  expect(texts.filter((t) => t === heading)).toHaveLength(2);
+  expect(texts.filter((t) => t === said)).toHaveLength(2);
+  expect(texts).not.toContain(footer);
+});

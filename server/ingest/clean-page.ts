@@ -133,18 +133,32 @@ function annotationsOf(page: PageText): (s: Segment) => boolean {
   };
 }
 
-/** A long line printed at least this many times in a document, word for word, is a stamp (a licensee's name and number). */
-const STAMP_REPEATS = 2;
+/**
+ * A long line printed at least this many times in a document, word for word, is a stamp (a licensee's name
+ * and number)...
+ */
+const STAMP_REPEATS = 3;
+/**
+ * ...or twice, at the same height on two pages (a footer stamp on a two-page side) or carrying a phone
+ * number or an address (a licensee's line). Twice anywhere else is the script repeating itself: a scene
+ * revisited ("EXT. THE ESTATE - DAY"), a line said again.
+ */
+const STAMP_PAIR_REPEATS = 2;
+/** What a licensee's line carries and a script's line does not: a phone number, an e-mail, a web address. */
+const CONTACT = new RegExp(String.raw`\d[\d ().-]{5,}\d|https?:\/\/|www\.|${EMAIL.source}`, 'i');
 /** Letters a line needs before its repetition is taken as a stamp: a short line ("Stopped!") may be said twice. */
 const STAMP_MIN_LETTERS = 16;
 
 /**
  * Watermark lines: the licensee's line printed between the script's lines, again and again down
- * every page. Found by repetition alone — the same long line at least twice — unless it reads
- * as a character cue, which legitimately repeats.
+ * every page. Found by repetition — the same long line three times, or twice at one height on two
+ * pages — unless it reads as a character cue, which legitimately repeats.
  */
 function stampedLines(pages: PageText[]): Set<string> {
   const counts = new Map<string, number>();
+  /** Where each long line is printed, to tell a footer printed twice from a line the script says twice. */
+  const places = new Map<string, Array<{ page: number; y: number; size: number }>>();
+  const printedAs = new Map<string, string>();
   /** Lines read by OCR, which prints no stamp twice alike. */
   const misreadable = new Map<string, string>();
   // A stamp printed across a row of the script shares that row: count its segment on its own too.
@@ -160,11 +174,21 @@ function stampedLines(pages: PageText[]): Set<string> {
       for (const [key, text] of keys)
         if (key.length >= STAMP_MIN_LETTERS) {
           counts.set(key, (counts.get(key) ?? 0) + 1);
+          places.set(key, [...(places.get(key) ?? []), { page: page.page, y: row.y, size: row.size }]);
+          printedAs.set(key, text);
           // A row and its own segment read nearly alike: compare pieces as printed, never a row with itself.
           if (page.method === 'ocr' && row.segments.some((s) => s.text === text)) misreadable.set(key, text);
         }
     }
-  const stamps = new Set([...counts].filter(([, n]) => n >= STAMP_REPEATS).map(([key]) => key));
+  const samePlace = (key: string) => {
+    const [a, b] = places.get(key)!;
+    return Boolean(a && b && a.page !== b.page && Math.abs(a.y - b.y) <= 2 * Math.max(a.size, b.size));
+  };
+  const stamps = new Set(
+    [...counts]
+      .filter(([key, n]) => n >= STAMP_REPEATS || (n === STAMP_PAIR_REPEATS && (samePlace(key) || CONTACT.test(printedAs.get(key)!))))
+      .map(([key]) => key),
+  );
   for (const key of misreadRepeats(misreadable, counts)) stamps.add(key);
   return stamps;
 }
@@ -196,7 +220,7 @@ function misreadRepeats(printed: Map<string, string>, counts: Map<string, number
       if (similarity >= SAME_LINE_WORDS) prints += counts.get(other)!;
       if (similarity >= NEARLY_ALIKE_WORDS) nearlyAlike += counts.get(other)!;
     }
-    if (prints >= MISREAD_STAMP_REPEATS || counts.get(key)! + nearlyAlike >= STAMP_REPEATS) out.push(key);
+    if (prints >= MISREAD_STAMP_REPEATS || counts.get(key)! + nearlyAlike >= STAMP_PAIR_REPEATS) out.push(key);
   }
   return out;
 }
