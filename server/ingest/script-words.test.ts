@@ -28,3 +28,15 @@ test('a radio cue whose label has no colon of its own is a cue, whatever colon i
   expect(cueTypeOf('FX is what we call it in the trade.')).toBeNull();
   expect(isNeverSpeaker('MUSIC TEACHER')).toBe(false);
 });
+
+test('a heading with a qualifier in capitals before it ("FLASHBACK - INT. …") is a heading; prose is not', () => {
+  expect(headingParts('FLASHBACK - INT. BOATYARD OFFICE - NIGHT')).toEqual({
+    number: null,
+    text: 'FLASHBACK - INT. BOATYARD OFFICE - NIGHT',
+    bare: false,
+  });
+  expect(headingParts('14 DREAM SEQUENCE: EXT. WHEAT FIELD - DAY 14')).toMatchObject({ number: '14' });
+  expect(parseSetting('FLASHBACK - INT. BOATYARD OFFICE - NIGHT')).toEqual({ interior: 'INT', place: 'BOATYARD OFFICE', time: 'NIGHT' });
+  expect(headingParts('Later - inside the boatyard office')).toBeNull();
+  expect(headingParts('SHE TURNS - EXT lights flicker')).toBeNull();
+});

@@ -11,6 +11,10 @@ const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,
 const LEADING_SCENE_NO = new RegExp(String.raw`^(?:(?:SC|Sc)\.?\s*)?(${SCENE_NO})\.?\s+`);
 const TRAILING_SCENE_NO = new RegExp(String.raw`\s+(${SCENE_NO})\.?$`);
 const SLUG = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.\s-]|$)/i;
+/** A few capitals and a dash or colon before a heading: "FLASHBACK - ", "DREAM SEQUENCE: ", "BACK TO PRESENT - ". */
+const QUALIFIER = /^[A-Z][A-Z' ]{2,28}?\s*[-–—:]\s+(?=(?:INT|EXT|I\/E)\b)/;
+/** A heading's opening, with or without a qualifier before it. */
+const startsHeading = (text: string) => SLUG.test(text) || SLUG.test(text.replace(QUALIFIER, ''));
 const NUMBER_WORDS = 'ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE';
 /** "SCENE 3.", "SCENE B", "Scene 2", "SCENE THREE" (followed by nothing, or by the place). */
 const SCENE_WORD = new RegExp(String.raw`^SCENE\s+(\d{1,3}[A-Z]?|[A-Z]|${NUMBER_WORDS})\b\.?\s*(.*)$`, 'i');
@@ -38,11 +42,14 @@ export function headingParts(raw: string): HeadingParts | null {
     .trim();
   let number: string | null = null;
   const lead = text.match(LEADING_SCENE_NO);
-  if (lead && SLUG.test(text.slice(lead[0].length))) {
+  if (lead && startsHeading(text.slice(lead[0].length))) {
     number = lead[1]!;
     text = text.slice(lead[0].length);
   }
-  if (SLUG.test(text)) {
+  // "FLASHBACK - INT. TACO TRUCK", "DREAM: EXT. FIELD": a qualifier in capitals before the heading proper.
+  const qualifier = text.match(QUALIFIER);
+  const proper = qualifier && SLUG.test(text.slice(qualifier[0].length)) ? text.slice(qualifier[0].length) : null;
+  if (SLUG.test(text) || proper) {
     const trail = text.match(TRAILING_SCENE_NO);
     if (trail && (number === null || trail[1] === number)) {
       number ??= trail[1]!;
@@ -57,7 +64,8 @@ export function headingParts(raw: string): HeadingParts | null {
           .slice(0, 3)
           .join(' ')
           .replace(/^(int|ext)\b/i, ''),
-      )
+      ) ||
+      (proper !== null && /\p{Ll}/u.test(text))
     )
       return null;
     return { number, text, bare: false };
@@ -78,6 +86,8 @@ const TIMES =
 /** Interior/exterior, place and time of a heading, read once. */
 export function parseSetting(heading: string): SceneSetting {
   let text = heading.replace(SCENE_WORD, (_m, _n: string, rest: string) => rest).trim();
+  const qualifier = text.match(QUALIFIER);
+  if (qualifier && SLUG.test(text.slice(qualifier[0].length))) text = text.slice(qualifier[0].length);
   const slug = text.match(SLUG);
   let interior: SceneSetting['interior'] = null;
   if (slug) {
