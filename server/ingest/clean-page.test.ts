@@ -175,10 +175,10 @@ test('a scene revisited and a line said twice stay; a footer printed at one heig
   const footer = 'PROPERTY OF HARBOUR LIGHT PICTURES';
   const lines = cleanPages([
     pageOf(1, [row(80, [108, heading]), row(104, [250, said]), row(200, [250, said]), row(740, [108, footer])]),
-    pageOf(2, [row(80, [250, 'It has to.']), row(300, [108, heading]), row(740, [108, footer])]),
+    pageOf(2, [row(80, [250, 'It has to.']), row(300, [108, heading]), row(500, [108, heading]), row(740, [108, footer])]),
   ]);
   const texts = lines.map((l) => l.text);
-  expect(texts.filter((t) => t === heading)).toHaveLength(2);
+  expect(texts.filter((t) => t === heading)).toHaveLength(3);
   expect(texts.filter((t) => t === said)).toHaveLength(2);
   expect(texts).not.toContain(footer);
 });

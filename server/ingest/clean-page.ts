@@ -5,7 +5,7 @@
  * across pages, names and emails stamped on every sheet).
  */
 import { leftmostSharedX, rowText, type PageText, type Row, type Segment } from './positioned-text.js';
-import { cueTypeOf, parseCue } from './script-words.js';
+import { cueTypeOf, headingParts, parseCue } from './script-words.js';
 
 /** A row of script text after cleaning. */
 export interface Line {
@@ -152,7 +152,7 @@ const STAMP_MIN_LETTERS = 16;
 /**
  * Watermark lines: the licensee's line printed between the script's lines, again and again down
  * every page. Found by repetition — the same long line three times, or twice at one height on two
- * pages — unless it reads as a character cue, which legitimately repeats.
+ * pages — unless it reads as a character cue or a scene heading, which legitimately repeat.
  */
 function stampedLines(pages: PageText[]): Set<string> {
   const counts = new Map<string, number>();
@@ -168,7 +168,8 @@ function stampedLines(pages: PageText[]): Set<string> {
       // Once per row: a line and its one long segment ("Maya counts… *") normalise alike.
       const keys = new Map(
         texts(row)
-          .filter((t) => !isCueLike(t.trim()))
+          // A cue or a scene heading legitimately comes back ("EXT. THE ESTATE - DAY" three times): never a stamp.
+          .filter((t) => !isCueLike(t.trim()) && !headingParts(t.trim()))
           .map((t) => [normalised(t), t] as const),
       );
       for (const [key, text] of keys)
