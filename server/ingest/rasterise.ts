@@ -160,8 +160,8 @@ export function binarise(px: Uint8ClampedArray, width: number, height: number, d
   const addRow = (y: number, sign: 1 | -1) => {
     for (let x = 0; x < width; x++) {
       const v = grey[y * width + x]!;
-      colSum[x] += sign * v;
-      colSquares[x] += sign * v * v;
+      colSum[x] = colSum[x]! + sign * v;
+      colSquares[x] = colSquares[x]! + sign * v * v;
     }
   };
   let top = 0;

@@ -9,7 +9,18 @@ import { formatOf } from '../craft.js';
 import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
-import { mainPartnerOf, mainWantOf, nameOf, pictureOf, placeOf, quoteOf, relationOf, turnIndexOf, withoutTerms } from './phrasing.js';
+import {
+  heldOutAgainst,
+  mainPartnerOf,
+  mainWantOf,
+  nameOf,
+  pictureOf,
+  placeOf,
+  quoteOf,
+  relationOf,
+  turnIndexOf,
+  withoutTerms,
+} from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
 /** A line the child may see quoted: safe, and short enough to remember. */
@@ -53,23 +64,11 @@ const YOUR_MOVES: Partial<Record<TurnKind, string>> = {
   confesses: 'tell the truth',
 };
 
-/**
- * When the child's character is the one pressed ("Move." — "I can't. I'm still stretching."): the
- * partner's ask, in words, and the child's own line that holds out against it.
- */
-function heldOut(scene: SceneReading): { ask: Want; line: Line } | null {
-  if (mainWantOf(scene)) return null;
-  const ask = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted && w.verbPhrase);
-  const no = ask
-    ? scene.events.find(
-        (e) =>
-          e.by === scene.character &&
-          (e.kind === 'refusal' || e.kind === 'dodge') &&
-          e.respondsTo !== undefined &&
-          scene.events[e.respondsTo]!.line === ask.ask,
-      )
-    : undefined;
-  return ask && no?.line && isChildSafe(ask.verbPhrase!) ? { ask, line: no.line } : null;
+/** The partner's ask the child holds out against, in words a child may read, and the child's own no. */
+function heldOut(scene: SceneReading): { ask: Want & { verbPhrase: string }; line: Line } | null {
+  const held = heldOutAgainst(scene);
+  const phrase = held?.ask.verbPhrase;
+  return held && phrase && isChildSafe(phrase) ? { ask: { ...held.ask, verbPhrase: phrase }, line: held.no.line } : null;
 }
 
 function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: number): string[] {
@@ -101,7 +100,7 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
   const turn = scene.turn;
   const pressed = heldOut(scene);
   if (pressed) {
-    out.push(`${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase!).replace(/\byou\b/g, 'me')}.`);
+    out.push(`${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase).replace(/\byou\b/g, 'me')}.`);
     out.push(quotable(pressed.line) ? `You don't want to. You say: “${quoteOf(pressed.line.text, 60)}”` : `You don't want to.`);
   }
   const no = pressed ? null : (scene.obstacle ?? scene.resistance.find((r) => r.kind !== 'counter-ask'));
@@ -211,7 +210,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
     const topic = safeTopic(s, want);
     const pressed = heldOut(s);
     const text = pressed
-      ? `${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase!).replace(/\byou\b/g, 'me')}. You want to get out of it.`
+      ? `${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase).replace(/\byou\b/g, 'me')}. You want to get out of it.`
       : want?.verbPhrase && isChildSafe(want.verbPhrase)
         ? `You want ${p} to ${withoutTerms(want.verbPhrase)}.`
         : want?.kind === 'question' && topic
@@ -237,7 +236,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
   const whatWouldYouDo = [
     ...reading.scenes.flatMap(whatIf).slice(0, 4),
     pressedFirst
-      ? `What would you do if ${nameOf(pressedFirst.ask.from)} wanted you to ${withoutTerms(pressedFirst.ask.verbPhrase!).replace(/\byou\b/g, 'me')}, and you really did not want to?`
+      ? `What would you do if ${nameOf(pressedFirst.ask.from)} wanted you to ${withoutTerms(pressedFirst.ask.verbPhrase).replace(/\byou\b/g, 'me')}, and you really did not want to?`
       : `What would you do if you wanted ${wanted} more than anything?`,
   ];
   const bodyAndVoice = [

@@ -4,7 +4,7 @@
  */
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
-import type { Line, PageText, Reading, SceneReading, Want } from '../reading/types.js';
+import type { Line, PageText, Reading, SceneEvent, SceneReading, Want } from '../reading/types.js';
 
 export const nameOf = displayName;
 
@@ -168,6 +168,27 @@ function mainAskOf(scene: SceneReading): Want | null {
   const pressedBy = scene.wants.some((w) => w.of === scene.character && w.kind !== 'question' && w.resisted && at(w) < turnAt);
   if (pressedBy && !answered && !mine.some((w) => w.resisted || w.pressed >= 2 || w.kind !== 'question')) return null;
   return answered ?? toPartner[0] ?? mine[0] ?? after ?? null;
+}
+
+/**
+ * When the character is the one pressed ("Move." — "I can't. I'm still stretching."): the partner's ask
+ * the character holds out against, and the character's no or dodge to it. Null when the character has a
+ * want of their own.
+ */
+export function heldOutAgainst(scene: SceneReading): { ask: Want; no: SceneEvent & { line: Line } } | null {
+  if (mainWantOf(scene)) return null;
+  const ask = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted);
+  const no = ask
+    ? scene.events.find(
+        (e): e is SceneEvent & { line: Line } =>
+          e.by === scene.character &&
+          (e.kind === 'refusal' || e.kind === 'dodge') &&
+          e.line !== null &&
+          e.respondsTo !== undefined &&
+          scene.events[e.respondsTo]!.line === ask.ask,
+      )
+    : undefined;
+  return ask && no ? { ask, no } : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/t
 import {
   aboutCharacter,
   capitalise,
+  heldOutAgainst,
   mainPartnerOf,
   mainWantOf,
   nameOf,
@@ -118,17 +119,8 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
 function obstacle(scene: SceneReading): { text: string; at: SceneEvent | null } | null {
   const want = mainWantOf(scene);
   // The character pressed for something holds out: the fight is their no, not the partner's.
-  const pressed = want ? null : scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted);
-  const held = pressed
-    ? scene.events.find(
-        (e) =>
-          e.by === scene.character &&
-          (e.kind === 'refusal' || e.kind === 'dodge') &&
-          e.respondsTo !== undefined &&
-          scene.events[e.respondsTo]!.line === pressed.ask,
-      )
-    : undefined;
-  if (held?.line)
+  const held = heldOutAgainst(scene)?.no;
+  if (held)
     return {
       text: `${nameOf(scene.character)} ${held.kind === 'dodge' ? 'dodges' : held.argued ? 'argues back' : "won't"} (“${quoteOf(held.line.text, 60)}”)`,
       at: held,
