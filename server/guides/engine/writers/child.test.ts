@@ -84,3 +84,26 @@ ROSIE: Can I keep the sock?`;
   expect(child!.whatYouWant[0]).toBe('Dev wants you to open it. You want to get out of it.');
   expect(child!.whatWouldYouDo).toContain('What would you do if Dev told you, “Open it.”?');
 });
+
+test("an audio child guide listens with the voice, not the face; a camera's instruction is no button", async () => {
+  const page = `# SCENE 2. THE BOATHOUSE. NIGHT.
+SFX: Rain on a tin roof.
+NIA: (whispering) Grandad? Are you in here?
+GRANDAD: Over here, pet. Mind the oars.
+NIA: I brought the torch.
+GRANDAD: Good girl. Shine it on the hull.
+HOLD on Nia.`;
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName: 'NIA',
+    productionTitle: 'Boathouse',
+    productionType: 'audio-drama',
+    roleSize: 'lead',
+    genre: 'Audio drama',
+    actorAge: 9,
+    childGuideRequested: true,
+  });
+  const { guide, child } = await generateGuide([{ script: sidesOf('audio', page), fileType: 'sides' }], request);
+  expect(child!.bodyAndVoice.join(' ')).not.toMatch(/face|look at/i);
+  expect(guide.scenes[0]!.button.options.join(' ')).not.toContain('HOLD on Nia');
+});

@@ -239,9 +239,11 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
       ? `What would you do if ${nameOf(pressedFirst.ask.from)} wanted you to ${withoutTerms(pressedFirst.ask.verbPhrase).replace(/\byou\b/g, 'me')}, and you really did not want to?`
       : `What would you do if you wanted ${wanted} more than anything?`,
   ];
+  // No one sees an audio actor: the listening is in the breath and the voice, not the face.
   const bodyAndVoice = [
-    'Look at the person you talk to.',
-    'When they talk, listen. Let your face hear it.',
+    ...(format === 'audio'
+      ? ['Listen to the person you talk to. Hear every word.', 'When they talk, breathe with them. Let your voice hear it.']
+      : ['Look at the person you talk to.', 'When they talk, listen. Let your face hear it.']),
     format === 'audio'
       ? 'No one sees you. Your voice does it all. Try it close to the mic, then far.'
       : format === 'multicam'

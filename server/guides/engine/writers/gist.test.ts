@@ -70,3 +70,13 @@ test('who someone is (“You’re not my sister.”) is not what a line is about
   expect(aboutLine(scene, said("You're not my sister."))).toBeNull();
   expect(aboutLine(scene, said("It's the money."))).toBe('the money');
 });
+
+test('a noun inside a set phrase ("of course", "in fact") is no thing a line is about; the same noun on its own is', () => {
+  const scene = sceneOf(
+    `# INT. HALL - DAY\nIDA (40s) folds leaflets. TOM (17) waits.\nTOM: Will you come to the open day?\nIDA: No. Of course. The ferry.\nTOM: The course starts in March.\nIDA: In fact, I read the leaflet.`,
+    'IDA',
+  );
+  expect(aboutLine(scene, lineOf(scene, 'No. Of course.'))).not.toBe('the course');
+  expect(aboutLine(scene, lineOf(scene, 'The course starts'))).toBe('the course');
+  expect(aboutLine(scene, lineOf(scene, 'In fact'))).toBe('the leaflet');
+});

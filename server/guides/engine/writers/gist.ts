@@ -17,6 +17,14 @@ const VAGUE = new Set(
     'question answer problem matter issue word words favor favour deal reason half quarter front middle top bottom lad lass kid kids boy girl woman people folks'
   ).split(' '),
 );
+/** Nouns inside set phrases, by the word before them: "of course", "in fact", "on purpose", "by the way". */
+const IDIOMS: Record<string, ReadonlySet<string>> = {
+  of: new Set(['course']),
+  in: new Set(['fact', 'case', 'charge', 'general', 'particular']),
+  on: new Set(['purpose']),
+  by: new Set(['way', 'accident']),
+  no: new Set(['way', 'idea', 'problem', 'chance']),
+};
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its']);
 /** Words that may stand inside a noun phrase before its noun. */
 const MODIFIER_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
@@ -113,7 +121,13 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
   const out: Array<{ phrase: string; rank: number }> = [];
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB');
   tokens.forEach((t, i) => {
-    if (!isThing(t, names) || (isThing(tokens[i + 1], names) && !/[^s]s$/.test(t.norm)) || isIdentity(tokens, i)) return;
+    if (
+      !isThing(t, names) ||
+      (isThing(tokens[i + 1], names) && !/[^s]s$/.test(t.norm)) ||
+      isIdentity(tokens, i) ||
+      IDIOMS[tokens[i - 1]?.norm ?? '']?.has(t.norm)
+    )
+      return;
     // A "noun" with a person after it is a verb the tagger misread ("Are you gonna bench me?").
     if (OBJECT_PRONOUNS.has(tokens[i + 1]?.norm ?? '')) return;
     const before = tokens[i - 1];

@@ -253,7 +253,7 @@ test("the partner's turn is a listening moment, and the opposite colour goes on 
   const { guide } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
   const scene = guide.scenes[0]!;
   expect(scene.discoveries[0]!.text).toBe(
-    "The turn is Owen's, and Kat only hears it: Owen gives way — “Fine. Take it.” Let it reach Kat before “Thank you.”",
+    'Owen gives way — “Fine. Take it.” — and that is the yes to lend you the van: let it reach Kat before “Thank you.”',
   );
   expect(scene.discoveries[0]!.cite?.quote).toBe('Thank you.');
   // The ask in its own words, so the note is this scene's.

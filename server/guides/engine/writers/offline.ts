@@ -657,6 +657,9 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
   return out.slice(0, 4);
 }
 
+/** An action line that only tells the camera what to do. */
+const CAMERA = /^(HOLD|CLOSE|ANGLE|PUSH|PULL|PAN|TIGHT|WIDE|TRACK|ZOOM|FREEZE|FADE|CUT|SMASH|DISSOLVE|MATCH)\b[\s\S]{0,40}$/;
+
 const BUTTON_WANTED = { yes: 'Have one ready:', optional: 'Optional here:', rarely: 'Seldom wanted here:' } as const;
 
 function button(reading: Reading, scene: SceneReading, format: Format): SceneGuide['button'] {
@@ -673,7 +676,9 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   // The way the character is playing it when the words run out, from the beat map.
   const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
   const options: string[] = [];
-  if (end?.kind === 'action') options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
+  // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
+  if (end?.kind === 'action' && !CAMERA.test(end.text))
+    options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
   // A look needs a thing in the room: only an image the action lines put there.
   const image = keyThing(scene);
   if (image?.onPage && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
@@ -785,14 +790,20 @@ function replyAfter(scene: SceneReading, line: Line): Line | null {
   return next?.kind === 'speech' && next.line.speaker === scene.character ? next.line : null;
 }
 
+/**
+ * How the character hears the partner's turn, said for what the turn is: a yes is the thing fought for
+ * (named in the want's own words when it has them), a final no has to be heard as final, news and a
+ * confession land, terms are weighed. `{p}` is the partner, `{c}` the character, `{q}` the turn's line,
+ * `{won}` what the yes gives.
+ */
 const HEARS: Partial<Record<NonNullable<SceneReading['turn']>['because'], string>> = {
-  'gives-in': 'gives way',
-  refuses: 'says no for good',
-  news: 'tells {c} something new',
-  confesses: 'comes clean',
-  answers: 'answers at last',
-  decides: 'decides',
-  'sets-terms': 'names the terms',
+  'gives-in': '{p} gives way — {q} — and that is {won}: let it reach {c}',
+  refuses: '{p} says no for good — {q}: {c} has to hear that it is final',
+  news: '{c} learns it here, from {p} — {q}: let it land',
+  confesses: '{p} comes clean — {q}: {c} takes in the truth',
+  answers: '{p} answers at last — {q}: {c} has waited for it; let it land',
+  decides: '{p} makes up {pos} mind — {q}: {c} hears where that leaves {them}',
+  'sets-terms': '{p} names the price — {q}: {c} weighs it',
 };
 
 /**
@@ -800,7 +811,7 @@ const HEARS: Partial<Record<NonNullable<SceneReading['turn']>['because'], string
  * the character only hears, then news the reading saw land. Each is said with the line it lands on, and
  * a line is listened to once. (The hardest no is the obstacle's, said there.)
  */
-function listening(scene: SceneReading): SceneGuide['discoveries'] {
+function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveries'] {
   const c = nameOf(scene.character);
   const out: SceneGuide['discoveries'] = [];
   const heard = new Set<Line>();
@@ -810,15 +821,24 @@ function listening(scene: SceneReading): SceneGuide['discoveries'] {
   // News is heard only where the reply shows it landing; a yes or a final no is heard whatever comes back.
   const lands = !turnReply || turn?.because === 'gives-in' || turn?.because === 'refuses' || takesItIn(turnReply);
   if (turn && verb && lands) {
-    const p = nameOf(turn.by);
     const reply = turnReply;
     heard.add(turn.line);
     // A short line is heard whole: "Fine." alone loses the "Take it." that makes it a yes.
     const said = `“${quoteOf(turn.line.text.length <= 80 ? turn.line.text : turn.text, 60)}”`;
+    const want = mainWantOf(scene);
+    const won = want?.verbPhrase && want.from === scene.character ? `the yes to ${withoutTerms(want.verbPhrase)}` : 'the yes';
+    const pronouns = pronounsOf(reading, scene.character);
+    const heardAs = verb
+      .replace(/\{p\}/g, nameOf(turn.by))
+      .replace(/\{c\}/g, c)
+      .replace('{q}', said)
+      .replace('{won}', won)
+      .replace('{pos}', pronounsOf(reading, turn.by).possessive)
+      .replace('{them}', pronouns.object);
     out.push({
       text: reply
-        ? `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. Let it reach ${c} before “${quoteOf(reply.text, 40)}”.`
-        : `The turn is ${p}'s, and ${c} only hears it: ${p} ${verb.replace('{c}', c)} — ${said}. ${c} has no words for it; the listening is the answer.`,
+        ? `${heardAs} before “${quoteOf(reply.text, 40)}”.`
+        : `${heardAs}; ${c} has no words for it, and the listening is the answer.`,
       cite: citeLine(reply ?? turn.line),
     });
   }
@@ -918,7 +938,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
       })),
       ...(brief ? [] : storyLines(scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
     ],
-    discoveries: scaled(listening(scene), 2),
+    discoveries: scaled(listening(reading, scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },
     unexpected: opposite(scene, keyLine),
