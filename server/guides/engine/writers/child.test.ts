@@ -106,4 +106,5 @@ HOLD on Nia.`;
   const { guide, child } = await generateGuide([{ script: sidesOf('audio', page), fileType: 'sides' }], request);
   expect(child!.bodyAndVoice.join(' ')).not.toMatch(/face|look at/i);
   expect(guide.scenes[0]!.button.options.join(' ')).not.toContain('HOLD on Nia');
+  expect(guide.story.join(' ')).not.toMatch(/HOLD on Nia/i);
 });

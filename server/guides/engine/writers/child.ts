@@ -10,6 +10,7 @@ import { isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
 import {
+  CAMERA,
   heldOutAgainst,
   mainPartnerOf,
   mainWantOf,
@@ -130,7 +131,8 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
       `Then ${yours ? 'you' : nameOf(turn.by)} ${(yours ? YOUR_MOVES : MOVES)[turn.because] ?? (yours ? 'say something new' : 'says something new')}${quotable(turn.line) ? `: “${quoteOf(turn.line.text.length <= 70 ? turn.line.text : turn.text, 70)}”` : '.'}`,
     );
   // How it ends, when the page shows it in a picture a child may read.
-  const end = scene.ending?.kind === 'action' ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
+  const end =
+    scene.ending?.kind === 'action' && !CAMERA.test(scene.ending.text) ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
   if (end && isChildSafe(end) && end.split(/\s+/).length <= 20) out.push(`At the end: ${end}`);
   return out;
 }

@@ -19,6 +19,7 @@ import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } 
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, keyThing } from './gist.js';
 import {
   aboutCharacter,
+  CAMERA,
   capitalise,
   citeLine,
   citePage,
@@ -656,9 +657,6 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
     out.push({ text: `The touch is the scene's answer; let it land before the next line.`, cite: citePage(touch) });
   return out.slice(0, 4);
 }
-
-/** An action line that only tells the camera what to do. */
-const CAMERA = /^(HOLD|CLOSE|ANGLE|PUSH|PULL|PAN|TIGHT|WIDE|TRACK|ZOOM|FREEZE|FADE|CUT|SMASH|DISSOLVE|MATCH)\b[\s\S]{0,40}$/;
 
 const BUTTON_WANTED = { yes: 'Have one ready:', optional: 'Optional here:', rarely: 'Seldom wanted here:' } as const;
 

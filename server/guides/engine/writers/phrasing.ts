@@ -39,6 +39,10 @@ export function pronounsOf(reading: Reading, name: string): Pronouns {
       : { subject: 'they', object: 'them', possessive: 'their' };
 }
 
+/** An action line that only tells the camera what to do ("HOLD on Veronica.", "Hold on Victor's face. Fade out."). */
+export const CAMERA =
+  /^(?:(?:HOLD|CLOSE|ANGLE|PUSH|PULL|PAN|TIGHT|WIDE|TRACK|ZOOM|FREEZE|FADE|CUT|SMASH|DISSOLVE|MATCH)\b|(?:Hold|Close|Angle|Push|Pan|Track|Zoom) (?:on|in|to)\b|(?:Fade|Cut) (?:out|to)\b)[\s\S]{0,40}$/;
+
 /** "give you the ladder" said to the actor → "give him the ladder" said about the character. */
 /** What is asked, without terms joined on ("tell me and I'll open the door" → "tell me"; "make it twelve months and he signs today"). */
 export const withoutTerms = (phrase: string) =>

@@ -23,3 +23,13 @@ test('a yes the page gives is told with its words; no "never" is told where the 
   );
   expect(story).not.toMatch(/never gets/);
 });
+
+test('an answer that is the turn is quoted once, not again as the outcome; a camera instruction is no last picture', () => {
+  const story = storyFor(
+    `# INT. FARMHOUSE - KITCHEN - NIGHT\nJUNE (16) dries a plate. The phone rings. She answers.\nJUNE: Hello? Who is this?\nMR. PIKE: It's Mr. Pike. From the farm across the road. Is your dad home?\nJUNE: No. Why?\nMR. PIKE: Because there's a light on in your barn.\nJUNE: We don't keep lights in the barn.\nHOLD on June.`,
+    'JUNE',
+  );
+  expect(story).toMatch(/It turns when Mr\. Pike/);
+  expect(story).not.toMatch(/gets her answer/);
+  expect(story).not.toMatch(/HOLD on June/i);
+});

@@ -7,6 +7,7 @@
  */
 import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
+  CAMERA,
   aboutCharacter,
   capitalise,
   heldOutAgainst,
@@ -202,6 +203,8 @@ function outcome(reading: Reading, scene: SceneReading): string | null {
       asks.has(scene.events[e.respondsTo]!.line!),
   );
   const pos = pronounsOf(reading, scene.character).possessive;
+  // The answer that is the turn has just been quoted: saying it again tells nothing.
+  if (reply?.line && reply.line === scene.turn?.line) return null;
   if (want.granted || reply)
     return want.kind === 'question'
       ? `${c} gets ${pos} answer${reply ? `: “${quoteOf(reply.text, 60)}”` : ''}`
@@ -217,7 +220,7 @@ function ending(scene: SceneReading): string | null {
   if (!end) return null;
   if (end.kind === 'speech')
     return scene.turn?.line === end.line ? null : `It ends on ${nameOf(end.line.speaker)}'s “${quoteOf(end.line.text, 60)}”`;
-  const picture = pictureOf({ ...scene, items: [end] }, null);
+  const picture = CAMERA.test(end.text) ? null : pictureOf({ ...scene, items: [end] }, null);
   return picture ? `At the end: ${picture}` : null;
 }
 
