@@ -4,12 +4,17 @@
  * original scene with other names and words than those sides.
  */
 import { describe, expect, test } from 'vitest';
-import { guideRequest } from '../../../../common/contracts/guides.js';
+import { guideRequest, type GuideRequestInput } from '../../../../common/contracts/guides.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { meaning, openerOf } from '../writers/offline.js';
 import { readScript } from './read-script.js';
 
+/** A guide request for these tests: the character and what the test is about, the rest fixed. */
+const requestFor = (characterName: string, over: Omit<GuideRequestInput, 'characterName' | 'productionTitle'>) =>
+  guideRequest.parse({ uploadId: '00000000-0000-4000-8000-000000000001', characterName, productionTitle: 'Sides', ...over });
+const junoRequest = () =>
+  requestFor('JUNO', { productionType: 'tv-series', roleSize: 'series-regular', genre: 'Family drama', actorAge: 16 });
 const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
 const sceneOf = (page: string, who: string) => read(page, who).scenes[0]!;
 
@@ -97,15 +102,7 @@ describe('the one who is pressed', () => {
   });
 
   test('the guide says who wants what of the pressed one, and that they hold out', async () => {
-    const request = guideRequest.parse({
-      uploadId: '00000000-0000-4000-8000-000000000001',
-      characterName: 'KIT',
-      productionTitle: 'Shed',
-      productionType: 'tv-series',
-      roleSize: 'guest-star',
-      genre: 'Multi-camera comedy',
-      actorAge: 11,
-    });
+    const request = requestFor('KIT', { productionType: 'tv-series', roleSize: 'guest-star', genre: 'Multi-camera comedy', actorAge: 11 });
     const { guide } = await generateGuide([{ script: sidesOf('multi-cam', SHED), fileType: 'sides' }], request);
     expect(guide.story.join(' ')).toContain("Rory wants Kit to shift. Kit won't (“I can't. I've got cramp.”)");
     expect(guide.story.join(' ')).toContain('It turns when Kit comes clean: “I dropped it.”');
@@ -114,15 +111,7 @@ describe('the one who is pressed', () => {
 });
 
 test("the story puts the character's clock with the want and tells their own news on the way to the turn", async () => {
-  const request = guideRequest.parse({
-    uploadId: '00000000-0000-4000-8000-000000000001',
-    characterName: 'JUNO',
-    productionTitle: 'Loan',
-    productionType: 'tv-series',
-    roleSize: 'series-regular',
-    genre: 'Family drama',
-    actorAge: 16,
-  });
+  const request = junoRequest();
   const { guide } = await generateGuide([{ script: sidesOf('screenplay', LOAN), fileType: 'sides' }], request);
   const story = guide.story.join(' ');
   expect(story).toContain('Juno wants Bea to fill it in (“The bank wants it back by Friday.”)');
@@ -177,10 +166,7 @@ GUS: Toast isn't lunch.
 Mum takes a bite. Chews. Hangs up.
 MUM: ...Fine. That's lovely.
 GUS: Said so.`;
-  const request = guideRequest.parse({
-    uploadId: '00000000-0000-4000-8000-000000000001',
-    characterName: 'GUS',
-    productionTitle: 'Jam',
+  const request = requestFor('GUS', {
     productionType: 'commercial',
     roleSize: 'lead',
     genre: 'Commercial',
@@ -203,15 +189,7 @@ test("the character's statement back against an ask argues; it is not told as th
 });
 
 test("the character's own news that the partner turns on is a key line, said with what comes of it", async () => {
-  const request = guideRequest.parse({
-    uploadId: '00000000-0000-4000-8000-000000000001',
-    characterName: 'JUNO',
-    productionTitle: 'Loan',
-    productionType: 'tv-series',
-    roleSize: 'series-regular',
-    genre: 'Family drama',
-    actorAge: 16,
-  });
+  const request = junoRequest();
   // Without "We saved for the boiler." the line echoes nothing: only the story makes it key.
   const page = LOAN.replace(' We saved for the boiler.', '');
   const { guide } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request);
@@ -294,15 +272,7 @@ ABARA: Good lad. Go home.
 });
 
 test('the given circumstances say where, who is in the room as the page has them, and what the partner is doing', async () => {
-  const request = guideRequest.parse({
-    uploadId: '00000000-0000-4000-8000-000000000001',
-    characterName: 'JUNO',
-    productionTitle: 'Loan',
-    productionType: 'tv-series',
-    roleSize: 'series-regular',
-    genre: 'Family drama',
-    actorAge: 16,
-  });
+  const request = junoRequest();
   const { guide } = await generateGuide([{ script: sidesOf('screenplay', LOAN), fileType: 'sides' }], request);
   const given = guide.scenes[0]!.givenCircumstances.map((g) => g.text);
   expect(given[0]).toMatch(/^Car, day \(inside\): Juno \(16\) with Bea, her (mum|mother)\.$/);
