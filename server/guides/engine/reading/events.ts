@@ -734,19 +734,16 @@ function suppliedOrder(events: SceneEvent[], s: Sentence, asker: string | null, 
 
 /** The latest order from `asker` still ungranted whose speech `line` takes up in a few verbless words. */
 function echoedOrder(events: SceneEvent[], line: Line, asker: string | null): number | undefined {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.kind !== 'request' || e.by !== asker || e.to !== line.speaker || !e.line) continue;
-    if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) return undefined;
-    // Numbers count here: "Nine o'clock." takes up "at nine".
-    const numbers = (ss: Sentence[]) => new Set(ss.flatMap((x) => x.tokens.filter((t) => t.pos === 'NUM').map((t) => t.norm)));
-    const theirs = numbers(e.line.sentences);
-    const verbless =
-      line.text.split(/\s+/).length <= 4 &&
-      line.sentences.every((x) => !x.question && !x.negative && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
-    if (isTakingUp(line, e.line.sentences) || (verbless && [...numbers(line.sentences)].some((n) => theirs.has(n)))) return i;
-  }
-  return undefined;
+  // Numbers count here: "Nine o'clock." takes up "at nine".
+  const numbers = (ss: Sentence[]) => new Set(ss.flatMap((x) => x.tokens.filter((t) => t.pos === 'NUM').map((t) => t.norm)));
+  const said = numbers(line.sentences);
+  const verbless =
+    line.text.split(/\s+/).length <= 4 &&
+    line.sentences.every((x) => !x.question && !x.negative && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+  return earlierOrder(events, line.speaker, asker, undefined, (order) => {
+    const theirs = order.line?.sentences ?? [];
+    return isTakingUp(line, theirs) || (verbless && [...numbers(theirs)].some((n) => said.has(n)));
+  });
 }
 
 /** "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding out. */
@@ -1179,14 +1176,20 @@ function handedOver(sentences: Sentence[], cast: string[], events: SceneEvent[])
  * The latest order `asker` gave `speaker` that was never granted, whose verb passes `verb` (any, when
  * not given): an index into the events.
  */
-function earlierOrder(events: SceneEvent[], speaker: string, asker: string | null, verb?: (lemma: string) => boolean): number | undefined {
+function earlierOrder(
+  events: SceneEvent[],
+  speaker: string,
+  asker: string | null,
+  verb?: (lemma: string) => boolean,
+  fits: (order: SceneEvent) => boolean = () => true,
+): number | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     if (e.kind !== 'request' || e.by !== asker || e.to !== speaker) continue;
     if (events.some((x) => x.respondsTo === i && x.kind === 'grant')) return undefined;
     const s = e.line?.sentences.find((x) => x.text === e.text);
     const lemma = s ? orderVerbOf(s) : null;
-    if (!verb || (lemma && verb(lemma))) return i;
+    if ((!verb || (lemma && verb(lemma))) && fits(e)) return i;
   }
   return undefined;
 }
