@@ -3,7 +3,7 @@
  * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
  * responses they get from the next speaker.
  */
-import { contentLemmas, mainClauseNegated, readsAsVerb, type Sentence, type Token } from './language.js';
+import { contentLemmas, mainClauseNegated, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
 import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
@@ -380,6 +380,28 @@ function isYesNoQuestion(e: SceneEvent): boolean {
   );
 }
 
+/**
+ * "If I don't have a co-signer by Friday, the lease goes to a nail salon." — "Then it goes to a nail salon.":
+ * the outcome the other held up, said back and let happen, is a no.
+ */
+function callsBluff(s: Sentence, items: SceneItem[], at: number): boolean {
+  if (!/^then\b/i.test(s.text) || s.question) return false;
+  const speaker = (items[at] as { kind: 'speech'; line: Line }).line.speaker;
+  const last = items.slice(0, at).findLast((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
+  if (!last || last.line.speaker === speaker) return false;
+  const mine = new Set(contentLemmas(s).map((t) => t.lemma));
+  return last.line.sentences.some((x) => {
+    const outcome = x.text.match(/^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i)?.[1];
+    if (!outcome) return false;
+    const theirs = new Set(
+      sentencesOf(outcome)
+        .flatMap(contentLemmas)
+        .map((t) => t.lemma),
+    );
+    return [...mine].filter((l) => theirs.has(l)).length >= 2;
+  });
+}
+
 /** Sentence-level speech acts, in the order they occur in the speech. */
 /** "I promise", "We swear": the speaker binds themself; "I can't promise that" does not. */
 const isPromise = (s: Sentence) =>
@@ -409,8 +431,34 @@ const isAskingForAMoment = (s: Sentence) =>
     words(s).join(' '),
   );
 
+/**
+ * "I said no on the phone.", "That's how I say no to you.", "The answer's no.", "Then stop asking me.", "Drop it.":
+ * a no said before, said about itself, or an order to stop asking — it refuses the ask that stands, even when
+ * nobody has just made it.
+ */
+const REPORTED_NO =
+  /^(?:[\p{L}'.]+, )?(?:i|we) (?:already |just )?(?:said|told you) no\b|\bthat'?s how (?:i|we) say no\b|^(?:the|my) answer(?:'s| is| was| was still) no\b|^(?:then |just |so )?(?:stop|quit) (?:asking|begging|pushing|nagging)\b|^(?:just )?(?:drop|forget) it\b/iu;
+
+/**
+ * "Mom would have signed.", "A real friend would help me.": someone else held up as doing what the listener
+ * will not — an ask, put as a reproach. "Mom would have loved this." or "He would have laughed." asks nothing.
+ */
+const REPROACH =
+  /^(?:(?:a real|a good|any other|a proper) \p{Ll}+|any ?(?:one|body)(?: else)?|(?!(?:he|she|it|they|we|i|you|that|this|there|who|nobody|everyone|everybody|which|what)\b)\p{Lu}[\p{L}']+) would(?: have|'ve)? (\p{L}+)/u;
+const NOT_REPROACHED = new Set(['be', 'die', 'laugh', 'cry', 'say', 'wish', 'want', 'enjoy', 'prefer', 'kill', 'smile', 'cringe', 'faint']);
+
+/** The verb a reproach holds up ("signed" in "Mom would have signed."), or null when the sentence is none. */
+export function reproachedVerb(s: Sentence): Token | null {
+  if (s.question || s.negative || !REPROACH.test(s.text.replace(/’/g, "'"))) return null;
+  const at = s.tokens.findIndex((t) => t.norm === 'would');
+  const verb = s.tokens.slice(at + 1).find((t) => t.norm !== 'have' && t.norm !== "'ve");
+  return verb && verb.pos === 'VERB' && !STATIVE.has(verb.lemma) && !NOT_REPROACHED.has(verb.lemma) ? verb : null;
+}
+
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
+  if (REPORTED_NO.test(s.text.replace(/’/g, "'"))) return ['refusal'];
+  if (reproachedVerb(s)) return ['request'];
   // "It's done, Ada." said against the other's arguing, with no ask open: the matter closed is a no.
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
   if (isLeaveToName(s) || isAskingForAMoment(s)) return [];
@@ -691,7 +739,8 @@ function goesAlong(reply: Line, asked: Sentence[]): 'grant' | 'condition' | null
     );
   });
   if (part || (limit && firstPerson)) return 'grant';
-  return limit ? 'condition' : null;
+  // "Mom signed for Dad. Three times.": a count after a story of what happened counts the story; it sets no limit.
+  return limit && !ss.some(hasPastVerb) ? 'condition' : null;
 }
 
 /** A word of answer that takes up a word the question asked about ("You'll write tonight?" — "Tonight."). */
@@ -717,7 +766,13 @@ function isTakingUp(reply: Line, asked: Sentence[]): boolean {
  * sentence hands over by naming it ("His name is Marek.", "The code is four-four-seven-one.").
  */
 function suppliedOrder(events: SceneEvent[], s: Sentence, asker: string | null, speaker: string): number | undefined {
-  const named = s.text.match(/^(?:(?:his|her|their|my|our|the|its|your) )?([\p{L}-]+) (?:is|was|'s)\s+\S/iu)?.[1]?.toLowerCase();
+  // "Luis Ferrer.": a name said alone, after an order to give one, gives it.
+  const verbless = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const fullName = /^\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+){1,2}[.!]*$/u.test(s.text);
+  const oneName = s.tokens.length === 1 && s.tokens[0]!.pos === 'PROPN' && !YES.has(s.tokens[0]!.norm) && !NO.has(s.tokens[0]!.norm);
+  const named =
+    s.text.match(/^(?:(?:his|her|their|my|our|the|its|your) )?([\p{L}-]+) (?:is|was|'s)\s+\S/iu)?.[1]?.toLowerCase() ??
+    (verbless && (fullName || oneName) ? 'name' : undefined);
   if (!named || s.question || s.negative) return undefined;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
@@ -807,7 +862,8 @@ const isOwnDenialEvent = (e: SceneEvent) => {
  * wasn't in hospital." is about someone else.
  */
 export function isOwnDenial(s: Sentence): boolean {
-  if (!s.negative || !hasPastVerb(s)) return false;
+  // "I said no." says no again; it denies nothing the speaker did.
+  if (!s.negative || !hasPastVerb(s) || REPORTED_NO.test(s.text.replace(/’/g, "'"))) return false;
   const lead = s.tokens.findIndex((t) => !['and', 'but', 'so', 'no', 'well', 'look', 'okay'].includes(t.norm) && t.pos !== 'PROPN');
   const subject = s.tokens[lead]?.norm ?? '';
   return ['i', 'we'].includes(subject) || (['it', 'that'].includes(subject) && s.tokens.some((t) => ['my', 'me'].includes(t.norm)));
@@ -991,13 +1047,17 @@ export function stopsListener(action: SceneItem | undefined, speaker: string, ca
   );
 }
 
+/**
+ * "goes.", "leaves the kitchen.", "walks out": gone from the scene. "goes to the door" is still in the room,
+ * and "leaves the key on the table" leaves a thing, not the room.
+ */
+const LEAVING =
+  '(?:goes|leaves|exits|walks out|is gone)\\b(?!\\s+(?:to|toward|towards|over|across|round|around)\\b|\\s+(?:a|an|it|them|his|her|their|the \\w+ (?:on|in|by|beside|behind|at|with))\\b)';
 const leaves = (action: string, name: string) =>
   name
     .split(/\s+/)
     .filter((p) => p.length > 2)
-    .some((p) =>
-      new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.]*\\b(goes|leaves|exits|walks out|is gone)\\b`, 'i').test(action),
-    );
+    .some((p) => new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.]*\\b${LEAVING}`, 'i').test(action));
 
 const CALLED = (terms: string) => new RegExp(`(^|[.!?]\\s+)(${terms})[,.!?]|,\\s*(${terms})[.!?]`, 'i');
 const FEMALE_CALL = CALLED("mum|mom|mummy|mommy|ma|ma'am|madam|grandma|gran|granny|nan|nana|nanna|auntie|aunt");
@@ -1074,7 +1134,7 @@ function leavesAfterLine(items: SceneItem[], at: number, name: string, pronounOf
   const action = items[at];
   const last = items[at - 1];
   if (action?.kind !== 'action' || last?.kind !== 'speech' || last.line.speaker !== name) return false;
-  const m = action.text.match(/^(he|she|they) (goes|leaves|exits|walks out|is gone)\b/i);
+  const m = action.text.match(new RegExp(`^(he|she|they) ${LEAVING}`, 'i'));
   const said = pronounOf(name);
   return Boolean(m && (said === 'they' || said === m[1]!.toLowerCase()));
 }
@@ -1136,6 +1196,40 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
 
 /** Verbs of handing something over ("holds it out", "hands him the keys", "slides a ticket under the glass"). */
 const HANDING = new Set(['hand', 'give', 'pass', 'slide', 'toss', 'return', 'offer', 'surrender']);
+/** Verbs by which someone puts a thing in front of another: what they want something done with. */
+const PUTTING = new Set([...HANDING, 'lay', 'put', 'set', 'place', 'push', 'spread', 'unfold', 'open', 'produce', 'show', 'hold']);
+
+/**
+ * The things `by` has put in front of the others on the page before `at` ("He lays the folder open on the
+ * counter. A loan form."): the nouns of that action and of a verbless sentence after it that names the thing.
+ */
+function putForward(
+  items: SceneItem[],
+  at: number,
+  actionSentences: Map<number, Sentence[]>,
+  by: string,
+  pronounOf?: (name: string) => 'he' | 'she' | 'they',
+): Set<string> {
+  const things = new Set<string>();
+  let last: string | null = null;
+  for (let i = 0; i < at; i++) {
+    const item = items[i]!;
+    if (item.kind === 'speech') last = item.line.speaker;
+    if (item.kind !== 'action') continue;
+    const sentences = actionSentences.get(i) ?? [];
+    sentences.forEach((x, k) => {
+      // Named, or "he"/"she" for them: straight after their own line, or the page's word for them.
+      const pronoun = x.text.match(/^(he|she|they)\b/i)?.[1]?.toLowerCase();
+      const theirs = isNamedIn(x, by) || (pronoun !== undefined && (last === by || pronounOf?.(by) === pronoun));
+      if (!theirs || !x.tokens.some((t) => t.pos === 'VERB' && PUTTING.has(t.lemma))) return;
+      const nouns = (y: Sentence) => y.tokens.filter((t) => t.pos === 'NOUN').map((t) => t.lemma);
+      for (const n of nouns(x)) things.add(n);
+      const next = sentences[k + 1];
+      if (next && !next.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) for (const n of nouns(next)) things.add(n);
+    });
+  }
+  return things;
+}
 
 /**
  * An action in which someone hands over what another asked of them: the one named first gives ("holds
@@ -1331,7 +1425,12 @@ export function eventsOf(
         s.question &&
         lastActs.some((k) => k === 'request' || k === 'question') &&
         (!s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || /^(if|when|unless|before|after|by|on|at)\b/i.test(s.text));
-      const acts = isQuotation(s) || attention || carriesOn ? [] : actsOf(s, index, line.sentences.length === 1, context);
+      const acts: EventKind[] =
+        index === 0 && callsBluff(s, items, at)
+          ? ['refusal']
+          : isQuotation(s) || attention || carriesOn
+            ? []
+            : actsOf(s, index, line.sentences.length === 1, context);
       lastActs = acts;
       // An earlier order taken up now, in the speaker's own words: "Call him." — "I'll call him." — or
       // handed back by one who held out: "The house." — "Sell it, then."
@@ -1355,7 +1454,15 @@ export function eventsOf(
       const echoes = index === 0 && heldOut && !complies ? echoedOrder(events, line, to) : undefined;
       // "Give me the name." … "His name is Marek.": the thing asked for, given in a sentence about it.
       const supplies = !complies && echoes === undefined ? suppliedOrder(events, s, to, line.speaker) : undefined;
-      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast ?? echoes ?? supplies;
+      // "Leave the form.": one who held out, asking now for the thing the other put in front of them, has come round.
+      const takesThing =
+        acts.includes('request') &&
+        heldOut &&
+        to &&
+        contentLemmas(s).some((t) => putForward(items, at, actionSentences, to, pronounOf).has(t.lemma))
+          ? earlierOrder(events, line.speaker, to)
+          : undefined;
+      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast ?? echoes ?? supplies ?? takesThing;
       if (granted !== undefined && !conceded) {
         events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
         conceded = true;

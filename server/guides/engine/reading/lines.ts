@@ -207,7 +207,9 @@ export function subtextOf(
       !dodge &&
       !echo &&
       words > 4 &&
-      !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!)
+      !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!) &&
+      // "What do you want from me?" — "The name of the driver.": any want said back answers it.
+      !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'"))
     )
       add('change-of-subject', 1.5);
   });

@@ -93,6 +93,8 @@ export interface Want {
   pressedAgain?: Array<{ line: Line; text: string }>;
   /** The asker backs it with terms of their own in the same speech ("Tell them tomorrow. Or I will."). */
   backed?: boolean;
+  /** Said in answer to "What do you want?" ("The name of the driver."): the want in the asker's own words. */
+  stated?: boolean;
 }
 
 /** A line where the partner resists the character. */

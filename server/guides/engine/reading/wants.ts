@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb, isOnlyCall, THREAT_LEMMAS } from './events.js';
+import { hasPastVerb, isOnlyCall, reproachedVerb, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
 
@@ -24,7 +24,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   let text = s.text
     .replace(/[!?.…]+$/, '')
     // "Give me the name and I'll get you out.": the price joined on is not part of what is asked.
-    .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I'll|I will|I'm gonna|I'm going to|we'll|we will)\s.*$/i, '')
+    // ...in any tense ("Give me the name, Rosa, and I call them off.").
+    .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I|we)(?:'ll|'m| will| am)?\s.*$/i, '')
     .replace(/^(please|just|now|okay|so|and|then)[, ]+/i, '')
     // A leading name ("Marcus, give me…") goes; a leading verb ("Go away, please") is the ask itself.
     .replace(s.tokens[0]?.pos === 'VERB' ? /^$/ : /^[\p{L}' ]{2,20}, (?=\p{Ll})/u, '')
@@ -33,6 +34,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
+  // "Mom would have signed." → "sign": what someone else would have done, in its base form.
+  const reproached = reproachedVerb(s);
+  if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
   const declared =
     text.match(/\b(?:want|need) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
@@ -42,7 +46,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
   // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
-  else if (!s.imperative && !wanted && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))) return null;
+  else if (!s.imperative && !wanted && !reproached && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))) return null;
   // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
   if (
@@ -124,6 +128,40 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   const wants: Want[] = [];
   const fought = new Map<Want, number>();
   events.forEach((e) => {
+    // "What do you want from me?" — "The name of the driver.": the answer is the answerer's want, said outright.
+    const stated = statedWant(e, events, pronounOf);
+    if (stated) {
+      // "I want you to tell them it was you.": the answer that is itself an ask is that ask, said outright.
+      const same = wants.find((w) => w.ask === stated.ask && w.from === stated.from && w.of === stated.of && w.kind !== 'question');
+      if (same) same.stated = true;
+      else {
+        wants.push(stated);
+        fought.set(stated, 0);
+      }
+      return;
+    }
+    // "Give me the name, Rosa.", "If you don't give me a name tonight…": asks for the thing already named as
+    // the want are that want, pressed.
+    const named = e.line && wants.find((w) => w.stated && w.from === e.by && w.of === e.to);
+    const again = named && named.ask !== e.line;
+    if (
+      named &&
+      e.line &&
+      (e.kind === 'request' || e.kind === 'condition' || e.kind === 'threat') &&
+      (!again || sharesThing(named, e.line))
+    ) {
+      const answers = (kind: SceneEvent['kind']) =>
+        events.some((x) => x.respondsTo !== undefined && events[x.respondsTo]!.line === e.line && x.kind === kind);
+      const resisted = answers('refusal') || answers('dodge');
+      named.resisted ||= resisted;
+      named.granted ||= answers('grant');
+      if (again && !(named.pressedAgain ?? []).some((p) => p.line === e.line)) {
+        named.pressed++;
+        (named.pressedAgain ??= []).push({ line: e.line, text: e.text });
+      }
+      fought.set(named, Math.max(fought.get(named) ?? 0, resisted ? 2 : 1));
+      return;
+    }
     // "Give me the name and I'll get you out tonight.": an order with a price on it is still the ask.
     const priced = (e.kind === 'condition' || e.kind === 'threat') && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.imperative);
     if ((e.kind !== 'request' && e.kind !== 'question' && !priced) || !e.to || !e.line) return;
@@ -236,6 +274,63 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   );
 }
 
+/** "What do you want from me?", "What is it you want?": a question for the listener's want. */
+const ASKS_THE_WANT = /\bwhat (?:do|did|does|is it|'s it) (?:you|u) (?:want|need)\b|\bwhat is it you want\b/i;
+
+/**
+ * The want said in answer to "What do you want?": a thing ("The name of the driver." → give you the name of
+ * the driver) or a doing ("For you to leave." / "You to leave." / "Leave."). Null for any other answer.
+ */
+function statedWant(e: SceneEvent, events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they'): Want | null {
+  const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
+  if (e.kind !== 'answer' || !e.line || !asked || !ASKS_THE_WANT.test(asked.text.replace(/’/g, "'")) || asked.by !== e.to) return null;
+  const said = e.line.sentences.find((x) => x.text === e.text);
+  if (!said || said.question || said.negative) return null;
+  const text = said.text.replace(/[.!]+$/, '');
+  const thing =
+    !said.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && /^(the|a|an|my|your|his|her|their|some|that|this)\b/i.test(text);
+  const doing = text.match(/^(?:for you to|you to|i want you to|i need you to) (.+)$/i)?.[1];
+  const spoken = thing
+    ? `Give me ${text.charAt(0).toLowerCase()}${text.slice(1)}.`
+    : doing
+      ? `${doing}.`
+      : said.imperative
+        ? said.text
+        : null;
+  const sentence = spoken ? sentencesOf(spoken)[0] : undefined;
+  const phrase = sentence ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
+  return phrase
+    ? {
+        from: e.by,
+        of: e.to,
+        verbPhrase: phrase,
+        ask: e.line,
+        askText: e.text,
+        kind: 'request',
+        pressed: 1,
+        resisted: false,
+        granted: false,
+        stated: true,
+      }
+    : null;
+}
+
+const NOT_A_THING = new Set(['tonight', 'today', 'tomorrow', 'time', 'thing', 'way', 'moment', 'minute', 'day', 'night', 'morning']);
+
+/** The thing a want names ("the name of the driver") is asked for in this speech ("give me a name tonight"). */
+function sharesThing(want: Want, line: Line): boolean {
+  // Every noun counts ("name" is a stop word elsewhere), but not a time ("tonight") or a "thing".
+  const nouns = (ss: Sentence[]) =>
+    new Set(
+      ss
+        .flatMap((x) => x.tokens)
+        .filter((t) => t.pos === 'NOUN' && t.norm.length > 2 && !NOT_A_THING.has(t.lemma))
+        .map((t) => t.lemma),
+    );
+  const wanted = nouns(sentencesOf(want.askText));
+  return [...nouns(line.sentences)].some((l) => wanted.has(l));
+}
+
 /**
  * The character's objective across the scene: their first want in the order of the fight (wantsOf)
  * that they had to fight for — resisted, backed by terms or pressed again — a request before a
@@ -249,7 +344,9 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   // An ask made in the same speech as the stakes the character names ("The board meets at nine. You'll vote
   // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
   const staked = mine.find((w) => w.kind !== 'question' && stakes.some((k) => k.line === w.ask && k.line.speaker === character));
-  return staked ?? mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
+  // The want the character says outright, asked what they want, and then presses for, is the scene's.
+  const stated = mine.find((w) => w.stated);
+  return stated ?? staked ?? mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
 }
 
 /** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
@@ -382,9 +479,23 @@ const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
  */
 function isDeadline(s: Sentence): boolean {
   if (REMAINING.test(s.text) || LIMIT.test(s.text)) return true;
-  if (!DEADLINE.test(s.text)) return false;
+  if (!DEADLINE.test(s.text) || isHabit(s)) return false;
   const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.norm === "'s");
   return verbs.length > 0 && !hasPastVerb(reported(s));
+}
+
+/**
+ * "You open at five.", "We close at six on Sundays.": what someone does every day, said of a person in the
+ * plain present, is their routine, not a time running out ("The bus leaves at noon." still is).
+ */
+function isHabit(s: Sentence): boolean {
+  const [subject, verb] = s.tokens;
+  return (
+    ['you', 'we', 'i', 'they'].includes(subject?.norm ?? '') &&
+    verb?.pos === 'VERB' &&
+    verb.norm === verb.lemma &&
+    !['have', 'need', 'must', 'got', 'gotta'].includes(verb.norm)
+  );
 }
 
 const SAYING = new Set(['say', 'tell', 'warn', 'write', 'ring', 'call', 'text']);

@@ -11,7 +11,7 @@ import { nameOf } from './phrasing.js';
 /** Nouns that name no thing a scene can be about. */
 const VAGUE = new Set(
   (
-    'right way time thing things lot bit kind sort part end start fact point something anything nothing everything ' +
+    'right way time times thing things lot bit kind sort part end start fact point something anything nothing everything ' +
     'someone anyone everyone guy guys stuff place idea minute second moment today tonight tomorrow yesterday day night ' +
     'morning week year years hour hours yeah okay ok hey sir ma mom mum dad honey sweetheart darling kiddo buddy man ' +
     'question answer problem matter issue word words favor favour deal reason half quarter front middle top bottom lad lass kid kids boy girl woman people folks'

@@ -22,6 +22,7 @@ import {
   CAMERA,
   capitalise,
   citeLine,
+  heldOutAgainst,
   citePage,
   isNegativeOrder,
   itemIndexOf,
@@ -540,13 +541,38 @@ function underneath(scene: SceneReading, line: Line): string | null {
   return `under it ${nameOf(scene.character)} is still asking ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}`;
 }
 
-export function meaning(scene: SceneReading, s: SubtextCandidate, again = false): string {
+/**
+ * What a line of the character's means to the partner's ask they hold out against, in that ask's own words:
+ * a no said as something else ("Then it goes to a nail salon." — Owen hears that Nadia will not sign), or
+ * the yes the character never says ("Leave the form."). Null for a plain no (it says what it means), and
+ * when the character is not the one pressed.
+ */
+function towardTheirAsk(reading: Reading, scene: SceneReading, line: Line): string | null {
+  const held = heldOutAgainst(scene);
+  if (!held?.ask.verbPhrase) return null;
+  const c = nameOf(scene.character);
+  const p = nameOf(held.ask.from);
+  const doing = aboutCharacter(held.ask.verbPhrase, pronounsOf(reading, held.ask.from));
+  const acts = scene.events.filter((e) => e.line === line && e.by === scene.character);
+  const answers = (e: SceneEvent) => e.respondsTo === undefined || scene.events[e.respondsTo]!.line === held.ask.ask;
+  if (acts.some((e) => e.kind === 'grant' && answers(e)))
+    return `${c} never says yes, and this is the nearest ${c} comes: ${c} may ${doing} after all. Let it cost ${c} something to say.`;
+  const no = acts.find((e) => (e.kind === 'refusal' || e.kind === 'dodge') && answers(e));
+  if (!no || /^(no|nope|nah|never)\b/i.test(line.text.replace(/^[^,]{1,20}, /, ''))) return null;
+  const topic = aboutLine(scene, line);
+  return `${topic ? `${c} is talking about ${topic}, and ` : ''}${p} hears the no under it: ${c} will not ${doing}.`;
+}
+
+export function meaning(scene: SceneReading, s: SubtextCandidate, again = false, reading?: Reading): string {
   const c = nameOf(scene.character);
   const asker = s.answering ? nameOf(s.answering.speaker) : 'the other person';
   const topic = aboutLine(scene, s.answering) ?? aboutLineOrScene(scene, s.line);
   // What a line carries outranks its surface kind: a confession is not "a change of subject".
   const carries = carried(scene, s, s.answering ? asker : nameOf(mainPartnerOf(scene) ?? scene.character), again);
   if (carries && s.kind !== 'turn') return carries;
+  // ...and so does what it does to the partner's ask, when the character is the one pressed.
+  const toward = reading ? towardTheirAsk(reading, scene, s.line) : null;
+  if (toward) return s.kind === 'turn' ? `The turn. ${toward}` : toward;
   switch (s.kind) {
     case 'turn': {
       // What changes is read off the beats: the tactic before the turn gives way to the one after it.
@@ -932,6 +958,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
           scene,
           s,
           keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
+          reading,
         ),
       })),
       ...(brief ? [] : storyLines(scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),

@@ -1,0 +1,159 @@
+/**
+ * Reading classes found by reading guides for two sides written for the purpose (a sister asked to
+ * co-sign her brother's loan; a detective who wants a witness to name a driver), each shown on a small
+ * original scene with other names and words than those sides: asks never said as orders, noes said as
+ * something else, the yes given by asking for the thing, and the want said outright when asked.
+ */
+import { describe, expect, test } from 'vitest';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { generateGuide } from '../generate.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
+const sceneOf = (page: string, who: string) => read(page, who).scenes[0]!;
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** A brother asks his sister to co-sign nothing in so many words: he brings the papers and a reproach. */
+const VAN = `
+# 4 INT. HARKNESS GARAGE - EVENING
+MAIREAD (30s) sweeps the floor of the garage. Her brother FERGUS (20s) comes in with an envelope.
+FERGUS: Two minutes. That's all.
+MAIREAD: I'm locking up.
+He slides the envelope onto the workbench. Insurance papers for a van.
+FERGUS: It's just your name on a line. Nothing comes out of your pocket.
+MAIREAD: Fergus, I told you no at breakfast.
+FERGUS: If I don't have the van by Monday, the catering job goes to the Dolans.
+MAIREAD: Then the catering job goes to the Dolans.
+FERGUS: Granny would have vouched for me.
+MAIREAD: Granny vouched for Uncle Pat. Twice.
+FERGUS: I'm not Pat.
+MAIREAD: Then stop asking me like him.
+He picks up his cap. He goes to the door.
+MAIREAD: Fergus.
+He stops.
+MAIREAD: Leave the papers.
+`;
+
+describe('the one who is pressed, when the ask is never an order', () => {
+  test('"Granny would have vouched for me." holds someone up as doing what the listener will not: the ask', () => {
+    const scene = sceneOf(VAN, 'MAIREAD');
+    const ask = scene.wants.find((w) => w.from === 'FERGUS' && w.of === 'MAIREAD' && w.verbPhrase === 'vouch for you');
+    expect(ask?.resisted).toBe(true);
+  });
+
+  test('"Mom would have loved this." asks nothing', () => {
+    const scene = sceneOf(
+      `
+# 1 INT. KITCHEN - DAY
+TAM: Look at the garden.
+ORLA: Mom would have loved this.
+TAM: She would.
+`,
+      'TAM',
+    );
+    expect(scene.wants.some((w) => w.from === 'ORLA')).toBe(false);
+  });
+
+  test('a no said before ("I told you no at breakfast."), a bluff called and an order to stop asking are noes', () => {
+    const scene = sceneOf(VAN, 'MAIREAD');
+    const noes = scene.events.filter((e) => e.kind === 'refusal' && e.by === 'MAIREAD').map((e) => e.text);
+    expect(noes).toEqual(
+      expect.arrayContaining([
+        'Fergus, I told you no at breakfast.',
+        'Then the catering job goes to the Dolans.',
+        'Then stop asking me like him.',
+      ]),
+    );
+    // "I told you no" denies nothing the speaker did: the next story of the past argues, it does not confess.
+    expect(scene.events.find((e) => e.text === 'Granny vouched for Uncle Pat.')).toMatchObject({ kind: 'refusal', argued: true });
+  });
+
+  test('walking to the door is not leaving, and asking for the papers he put down is the yes at last — the turn', () => {
+    const scene = sceneOf(VAN, 'MAIREAD');
+    const grant = scene.events.find((e) => e.kind === 'grant' && e.text === 'Leave the papers.');
+    expect(grant?.to).toBe('FERGUS');
+    expect(scene.events[grant!.respondsTo!]!.text).toBe('Granny would have vouched for me.');
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'MAIREAD', text: 'Leave the papers.' });
+  });
+
+  test('the guide tells his ask and her no, and what her noes mean in that ask’s words', async () => {
+    const script = sidesOf('screenplay', VAN);
+    const request = guideRequest.parse({
+      uploadId: '00000000-0000-4000-8000-000000000001',
+      characterName: 'MAIREAD',
+      productionTitle: 'Sides',
+      productionType: 'film',
+      roleSize: 'lead',
+      genre: 'Drama',
+      actorAge: 34,
+    });
+    const text = textOf((await generateGuide([{ script, fileType: 'sides' }], request)).html);
+    expect(text).toContain('Fergus wants Mairead to vouch for him');
+    expect(text).toMatch(/Fergus hears the no under it: Mairead will not vouch for him/);
+    expect(text).toMatch(/Mairead may vouch for him after all/);
+  });
+});
+
+/** A warden who is asked what she wants, says it, and presses for it until it is given. */
+const QUAY = `
+# 9 INT. HARBOUR OFFICE - NIGHT
+WARDEN ISLA BRECK (40s) faces DECLAN MOY (60s), a ferryman in an oilskin.
+ISLA: You tie up at six. You saw who cut the nets.
+DECLAN: I was below. The engine's loud.
+ISLA: The nets were worth a season.
+DECLAN: What do you want from me, Warden?
+ISLA: The name of the cutter. You know him.
+DECLAN: I know half the harbour.
+ISLA: If you don't give me a name tonight, the board closes the quay to everyone. Your boat too.
+DECLAN: The quay's been open a hundred years.
+ISLA: Give me the name, Declan, and the quay stays open.
+DECLAN: Colm Rafferty.
+ISLA: Thank you.
+`;
+
+describe('the want said outright, asked what it is', () => {
+  test('"What do you want from me?" — "The name of the cutter." is the want, and the objective', () => {
+    const scene = sceneOf(QUAY, 'ISLA');
+    expect(scene.objective?.verbPhrase).toBe('give you the name of the cutter');
+    expect(scene.objective?.stated).toBe(true);
+  });
+
+  test('the asks for the same thing press that want, and a name said alone after "Give me the name" gives it', () => {
+    const scene = sceneOf(QUAY, 'ISLA');
+    expect(scene.objective?.pressedAgain?.map((p) => p.text)).toContain('Give me the name, Declan, and the quay stays open.');
+    expect(scene.objective?.granted).toBe(true);
+    expect(scene.events.find((e) => e.text === 'Colm Rafferty.')?.kind).toBe('grant');
+  });
+
+  test('the want said back is no change of subject; a routine ("You tie up at six.") is no deadline', () => {
+    const scene = sceneOf(QUAY, 'ISLA');
+    expect(scene.subtext.find((s) => s.line.text.startsWith('The name of the cutter'))?.kind).not.toBe('change-of-subject');
+    expect(scene.stakes.map((k) => k.text)).not.toContain('You tie up at six.');
+    const ferry = sceneOf(
+      `
+# 2 EXT. SLIPWAY - DAY
+ROAN: The ferry leaves at six. Come with me.
+NESS: I can't.
+`,
+      'ROAN',
+    );
+    expect(ferry.stakes.map((k) => k.kind)).toContain('deadline');
+  });
+
+  test('a price joined on in any tense ("…, Declan, and the quay stays open") is not part of the ask', () => {
+    const scene = sceneOf(
+      `
+# 3 INT. VAN - NIGHT
+ISLA: Give me the keys, Declan, and I drive you home.
+DECLAN: No.
+`,
+      'ISLA',
+    );
+    expect(scene.wants[0]?.verbPhrase).toBe('give you the keys');
+  });
+});
