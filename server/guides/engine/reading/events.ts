@@ -83,8 +83,23 @@ const isNamed = (t: Token | undefined, name: string) =>
   Boolean(t && name.split(/\s+/).some((part) => part.length > 1 && t.text.toUpperCase() === part));
 
 /** "Can you…?", "Could we…?", "Will you…?": a request phrased as a question. */
+const SUGGESTION = /^(?:have you tried|did you try|have you thought about|why don't you|why not) ([\p{L}'-]+)/iu;
+
+/**
+ * "Have you tried drinking your juice?", "Why don't you call her?", "Why not ask him?": a suggestion put as a
+ * question asks for a doing. The words that ask it and the doing in its base form ("drink"), or null.
+ */
+export function suggestionIn(s: Sentence): { lead: string; verb: string } | null {
+  if (!s.question) return null;
+  const m = s.text.replace(/’/g, "'").match(SUGGESTION);
+  if (!m) return null;
+  const verb = baseOf(m[1]!, s);
+  return readsAsVerb(verb) ? { lead: m[0].slice(0, -m[1]!.length), verb } : null;
+}
+
 export function isAskingQuestion(s: Sentence): boolean {
   const w = words(s);
+  if (suggestionIn(s)) return true;
   // "Can you see the light?", "Can you hear me?": asking what someone perceives is a question, not a favour.
   if (PERCEIVING.has(w[2] ?? '')) return false;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
@@ -152,8 +167,8 @@ const isPoliteOrder = (s: Sentence, context: AskContext) =>
 /** "He can live here.", "We could look." — a proposal the partner can accept. */
 function isProposal(s: Sentence): boolean {
   const w = words(s);
-  // "He could barely stand." tells what someone was able to do; it proposes nothing.
-  if (w[1] === 'could' && NARRATING.has(w[2] ?? '')) return false;
+  // "He could barely stand.", "We can barely feed the cat." tell what someone is able to do; they propose nothing.
+  if ((w[1] === 'could' || w[1] === 'can') && NARRATING.has(w[2] ?? '')) return false;
   return !s.question && ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
 }
 const NARRATING = new Set(['barely', 'hardly', 'never', 'not', "n't", 'even', 'only', 'always', 'still', 'see', 'hear', 'tell', 'feel']);
@@ -801,14 +816,44 @@ function echoedOrder(events: SceneEvent[], line: Line, asker: string | null): nu
   });
 }
 
-/** "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding out. */
+/**
+ * "...I said that.": a short, hesitant reply that takes the point — a concession when its speaker was holding
+ * out. "...That's my glove." knows a thing again; it concedes nothing.
+ */
 const isConcession = (line: Line) =>
   /^(\.\.\.|…)/.test(line.text.trim()) &&
   line.text.split(/\s+/).length <= 6 &&
+  !/^(?:\.\.\.|…)\s*(?:that'?s|this is|it'?s|those are|these are) (?:my|your|his|her|our|their|the) [\p{L}'-]+[.!]*$/iu.test(
+    line.text.trim().replace(/’/g, "'"),
+  ) &&
   line.sentences.every((x) => !x.question && !x.negative && !x.trailing);
 
-/** The verb of an order ("Sit down." → sit), to see it done on the page. */
+/** "One week.", "Ten minutes. Then bed.": a speech that opens on how long, with no "not" anywhere in it. */
+const isTimeGiven = (line: Line) => {
+  const [lead] = line.sentences;
+  return Boolean(
+    lead &&
+    lead.tokens[0]?.pos === 'NUM' &&
+    lead.tokens.length <= 3 &&
+    !lead.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+    lead.tokens.some((t) => LIMIT_WORDS.has(t.lemma) && t.lemma !== 'more') &&
+    line.sentences.every((x) => !x.question && !x.negative),
+  );
+};
+
+/** "drinking" → "drink", "making" → "make", "running" → "run": the base form of a doing, tagged or not. */
+export function baseOf(word: string, s: Sentence): string {
+  const lower = word.toLowerCase();
+  const lemma = s.tokens.find((t) => t.norm === lower)?.lemma ?? lower;
+  if (lemma !== lower || !lower.endsWith('ing')) return lemma;
+  const stem = lower.slice(0, -3);
+  return [stem, `${stem}e`, stem.slice(0, -1)].find((c) => c.length > 1 && readsAsVerb(c)) ?? lower;
+}
+
+/** The verb of an order ("Sit down." → sit, "Have you tried drinking it?" → drink), to see it done on the page. */
 function orderVerbOf(s: Sentence): string | null {
+  const suggested = suggestionIn(s);
+  if (suggested) return suggested.verb;
   const head = s.tokens.find((t) => !IMPERATIVE_SKIP.has(t.norm) && !/^\p{Lu}/u.test(t.text));
   return head && head.norm === head.lemma ? head.lemma : null;
 }
@@ -826,10 +871,21 @@ function doneOnPage(order: SceneEvent, action: Sentence[], cast: string[]): bool
     (a) =>
       isNamedIn(a, doer) &&
       a.tokens.some((t, i) =>
-        direction ? t.norm === lemma && a.tokens[i - 1]?.pos === 'VERB' : t.lemma === lemma && t.pos === 'VERB' && t.norm !== t.lemma,
+        direction
+          ? t.norm === lemma && a.tokens[i - 1]?.pos === 'VERB'
+          : (t.lemma === lemma && t.pos === 'VERB' && t.norm !== t.lemma) || Boolean(DONE_AS[lemma]?.has(t.lemma)),
       ),
   );
 }
+/** Doings the page shows in other words: told to drink, "takes a sip"; told to eat, "takes a bite". */
+const DONE_AS: Record<string, ReadonlySet<string>> = {
+  drink: new Set(['sip', 'gulp', 'swig', 'swallow']),
+  eat: new Set(['bite', 'chew', 'taste', 'nibble']),
+  try: new Set(['sip', 'bite', 'taste']),
+  taste: new Set(['sip', 'bite']),
+  sit: new Set(['perch']),
+};
+
 const isNamedIn = (s: Sentence, name: string) =>
   name.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part.replace(/\.$/, '')));
 
@@ -1313,6 +1369,18 @@ export function eventsOf(
           pending.delete(asker);
         }
       }
+      // ...and so is one refused a moment ago and done anyway ("That's not how keys work." — he takes a sip).
+      const refused = events.findLastIndex(
+        (e, i) =>
+          e.kind === 'request' &&
+          at - e.at <= 6 &&
+          events.some((x) => x.respondsTo === i && x.kind === 'refusal') &&
+          !events.some((x) => x.respondsTo === i && x.kind === 'grant'),
+      );
+      if (refused >= 0 && doneOnPage(events[refused]!, sentences, cast)) {
+        const order = events[refused]!;
+        events.push({ kind: 'grant', by: order.to!, to: order.by, at, line: null, text: item.text, respondsTo: refused });
+      }
       // "Marisol unbuckles the watch and holds it out.": what was asked of someone, handed over on the page, is given.
       const handed = handedOver(sentences, cast, events);
       if (handed && !events.some((e) => e.kind === 'grant' && e.respondsTo === handed.ask)) {
@@ -1383,8 +1451,22 @@ export function eventsOf(
     // one who relents ("(sighs) Friday.") after closing the ask with a no — while the ask is still
     // open, the yes that follows is the grant.
     const relents = open === undefined && line.directions.some((d) => RELENTS.test(d));
-    if (!conceded && heldOut && (isConcession(line) || relents))
-      events.push({ kind: 'grant', by: line.speaker, to, at, line, text: line.sentences[0]?.text ?? line.text });
+    // "One week. Till we find his owner.": one who held out, naming how long, with no "not" in it, gives in on terms.
+    const onTerms = open === undefined && isTimeGiven(line);
+    if (!conceded && heldOut && (isConcession(line) || relents || onTerms)) {
+      // Terms name what they give in on; a hesitant yes may answer any of the asks held out against.
+      const asked = onTerms && !isConcession(line) && !relents ? earlierOrder(events, line.speaker, to) : undefined;
+      events.push({
+        kind: 'grant',
+        by: line.speaker,
+        to,
+        at,
+        line,
+        text: line.sentences[0]?.text ?? line.text,
+        ...(asked !== undefined ? { respondsTo: asked } : {}),
+      });
+      conceded = true;
+    }
     // "(off, coming on)" / "(entering)": an arrival written into the speech.
     if (line.directions.some((d) => /\b(enter|entering|coming on|comes in|arriv)/i.test(d)))
       events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });

@@ -157,3 +157,72 @@ DECLAN: No.
     expect(scene.wants[0]?.verbPhrase).toBe('give you the keys');
   });
 });
+
+/** A child asks leave to keep an animal; the parent says no, then gives a time. */
+const HEDGEHOG = `
+# 2 EXT. ALLOTMENT - DAY
+NIAMH (9) crouches by the shed with a soggy HEDGEHOG in a flowerpot. DAD (40s) comes up the path with a wheelbarrow.
+DAD: Niamh. What have you got there.
+NIAMH: He was in the compost. He's cold. Can we take him home?
+DAD: No. We can hardly keep the tomatoes alive.
+NIAMH: I'll feed him slugs. I'll make him a box.
+The hedgehog noses into the wheelbarrow and rolls out a trowel.
+DAD: ...That's my trowel.
+NIAMH: He's a digging hedgehog.
+DAD: Three days. Then he goes back to the compost.
+NIAMH: Yes!
+`;
+
+describe('asks and yeses in other words', () => {
+  test('"Can we take him home?" asks leave: the want is to be let', () => {
+    expect(sceneOf(HEDGEHOG, 'NIAMH').objective?.verbPhrase).toBe('let you take him home');
+  });
+
+  test('"We can hardly keep the tomatoes alive." proposes nothing; "...That\'s my trowel." knows a thing again and gives nothing', () => {
+    const scene = sceneOf(HEDGEHOG, 'NIAMH');
+    expect(scene.wants.some((w) => w.from === 'DAD' && w.askText.startsWith('We can hardly'))).toBe(false);
+    expect(scene.events.some((e) => e.kind === 'grant' && e.text === "...That's my trowel.")).toBe(false);
+  });
+
+  test('"Three days." from the one who said no gives in on terms, and is the turn', () => {
+    const scene = sceneOf(HEDGEHOG, 'NIAMH');
+    const grant = scene.events.find((e) => e.kind === 'grant' && e.text === 'Three days.');
+    expect(scene.events[grant!.respondsTo!]!.text).toBe('Can we take him home?');
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'DAD', text: 'Three days.' });
+  });
+
+  test('a "he" that may be the PUPPY the page brings in is not given to the child by elimination', () => {
+    const page = `
+# 3 EXT. YARD - DAY
+ROWAN (8) kneels by a box with a wet PUPPY in it. MUM (40s) hangs up washing.
+ROWAN: Mum, look.
+MUM: Not another one.
+He sneezes. Rowan laughs.
+`;
+    expect(read(page, 'ROWAN').pronouns.ROWAN).toBe('they');
+  });
+
+  test('"Have you tried drinking your tea?" asks for a drink; refused, then a sip on the page is the yes, and the no is not the turn', () => {
+    const scene = sceneOf(
+      `
+# 5 INT. OFFICE KITCHEN - DAY
+GRETA (30s) glares at a jammed printer. Her son TOMMY (9) sits on the counter with a mug of tea.
+GRETA: It's eating everything. I have a meeting at ten.
+TOMMY: Have you tried drinking your tea?
+GRETA: Tea doesn't fix printers, sweetheart.
+Tommy holds out the mug. Greta takes a sip. She breathes out.
+GRETA: Oh. That's nice.
+TOMMY: The paper's upside down.
+`,
+      'TOMMY',
+    );
+    expect(scene.objective?.verbPhrase).toBe('drink her tea');
+    expect(scene.objective?.granted).toBe(true);
+    expect(scene.turn?.because).not.toBe('refuses');
+    expect(
+      sceneOf(`\n# 1 INT. HALL - DAY\nRIA: Who gets the solo?\nBEA: Not you.\nRIA: Why not me?\n`, 'RIA').wants.find(
+        (w) => w.askText === 'Why not me?',
+      )?.verbPhrase ?? null,
+    ).toBeNull();
+  });
+});

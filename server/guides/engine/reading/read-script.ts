@@ -63,6 +63,10 @@ export function findCharacter(typed: string, names: string[]): { match: string |
   return { match: null, suggestions: [...new Set([...partMatches, ...ranked.slice(0, 3).map((r) => r.n)])].slice(0, 3) };
 }
 
+/** Capitals on an action line that are no one: the page's own words for shots, times and sounds. */
+const NOT_A_BEING =
+  /^(INT|EXT|DAY|NIGHT|CONTINUOUS|LATER|CLOSE|ANGLE|POV|INSERT|BACK|SFX|BANG|CRASH|THUD|BOOM|RING|BUZZ|WHISTLE|KNOCK|V\.?O|O\.?S|TV|OK)$/;
+
 /** Reads the chosen character across every uploaded script. */
 export function readScript(inputs: ScriptInput[], characterName: string): Reading {
   const allCharacters = [...new Set(inputs.flatMap((i) => i.script.characters.map((c) => c.name)))];
@@ -87,6 +91,17 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
     const present = [...new Set(scene.elements.flatMap((e) => (e.kind === 'speech' ? [e.speaker] : [])))];
     const unknown = present.filter((p) => pronouns[p] === 'they');
     if (unknown.length !== 1 || present.length < 2) continue;
+    // Someone the page brings in in capitals who never speaks (a DOG, a NURSE) may be the "he" or "she"; a run of
+    // capitals that holds a speaker's name ("CELESTE HARTWELL") is that speaker.
+    const speaking = new Set(present.flatMap((p) => p.split(/\s+/)));
+    const silent = scene.elements.some(
+      (e) =>
+        e.kind === 'action' &&
+        [...e.text.matchAll(/\b\p{Lu}{2,}(?:[ .'-]+\p{Lu}{2,})*\b/gu)].some(
+          (m) => m[0].length >= 3 && !m[0].split(/[ .'-]+/).some((w) => speaking.has(w)) && !NOT_A_BEING.test(m[0]),
+        ),
+    );
+    if (silent) continue;
     const said = new Set(
       scene.elements.flatMap((e) =>
         e.kind === 'action' ? [...e.text.matchAll(/(?:^|[.!?]\s+)(He|She)\s/g)].map((m) => m[1]!.toLowerCase()) : [],

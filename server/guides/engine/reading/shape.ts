@@ -167,8 +167,11 @@ function turnCandidates(
     else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', afterOwnGrant ? 2 : 3.5);
     else if (e.kind === 'entrance' && e.at > 2) push(e, 'arrival', 3);
     else if (e.kind === 'news') push(e, 'news', e.to === character ? 3 : 2);
-    else if (e.kind === 'refusal' && e.to === character && !e.argued) push(e, 'refuses', answersMainAsk(e) ? 5 : 3);
-    else if (e.kind === 'answer') {
+    else if (e.kind === 'refusal' && e.to === character && !e.argued) {
+      // A no the same person takes back later ("That's not how keys work." — he takes a sip) is not where it turns.
+      const undone = events.some((x, k) => k > i && x.kind === 'grant' && x.by === e.by && x.respondsTo === e.respondsTo);
+      push(e, 'refuses', undone ? 2 : answersMainAsk(e) ? 5 : 3);
+    } else if (e.kind === 'answer') {
       // A bare yes or no to the character's own question ("Are you going to tell him?" — "No.") decides it.
       const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
       const decisive = asked?.by === character && YES_NO.test(e.line?.sentences[0]?.text ?? '');

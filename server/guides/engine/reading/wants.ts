@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb, isOnlyCall, reproachedVerb, THREAT_LEMMAS } from './events.js';
+import { hasPastVerb, isOnlyCall, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
 
@@ -34,6 +34,12 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
+  // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
+  const suggested = suggestionIn(s);
+  if (suggested) text = [suggested.verb, ...text.slice(suggested.lead.length).split(/\s+/).slice(1)].join(' ');
+  // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
+  const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
+  if (leave) text = `let me ${leave[1]}`;
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);
   if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
@@ -46,7 +52,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
   // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
-  else if (!s.imperative && !wanted && !reproached && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))) return null;
+  else if (!s.imperative && !wanted && !reproached && !leave && !suggested && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm)))
+    return null;
   // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
   if (

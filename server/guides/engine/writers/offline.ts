@@ -534,11 +534,13 @@ function carried(scene: SceneReading, s: SubtextCandidate, partner: string, agai
  * turn, whatever the character says, the ask is still under it. Null when the want has no words of its
  * own, after the turn, and for the ask itself (it says what it means).
  */
-function underneath(scene: SceneReading, line: Line): string | null {
+function underneath(scene: SceneReading, line: Line, reading?: Reading): string | null {
   const want = mainWantOf(scene);
   if (!want?.verbPhrase || want.from !== scene.character || want.ask === line) return null;
   if (scene.turn && itemIndexOf(scene, line) > turnIndexOf(scene)) return null;
-  return `under it ${nameOf(scene.character)} is still asking ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}`;
+  // Said about the character ("to let her keep him"), not to the actor: the sentence names them.
+  const doing = reading ? aboutCharacter(want.verbPhrase, pronounsOf(reading, scene.character)) : withoutTerms(want.verbPhrase);
+  return `under it ${nameOf(scene.character)} is still asking ${nameOf(want.of)} to ${doing}`;
 }
 
 /**
@@ -624,12 +626,12 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         return `${c} goes along in as few words as there are — decide what the yes costs ${c}, and let ${asker} not quite trust it.`;
       if (/\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words))
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
-      const under = underneath(scene, s.line);
+      const under = underneath(scene, s.line, reading);
       if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
       return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
     }
     case 'change-of-subject': {
-      const under = underneath(scene, s.line);
+      const under = underneath(scene, s.line, reading);
       return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}${under ? ` — ${under}` : ''}.`;
     }
   }
