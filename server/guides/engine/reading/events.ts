@@ -227,10 +227,16 @@ const TIME_WORDS = new Set(
   weekend o'clock second spring summer autumn fall winter season christmas easter birthday`.split(/\s+/),
 );
 
-/** A word that is a name in the cast or a pet form of one ("Ruthie" for RUTH, "Danny" for DAN). */
-const isNameOf = (t: Token, names: ReadonlySet<string> = new Set(), said = t.text) =>
-  new RegExp(`(^|[^\\p{L}])\\p{Lu}${t.norm.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(said) &&
-  [...names].some((n) => n.length > 2 && (t.norm === n || (t.norm.startsWith(n) && t.norm.length - n.length <= 3)));
+/** A word that is a name in the cast or a pet form of one ("Ruthie" for RUTH, "Danny" for DAN, "Grace-face" for GRACE). */
+const isNameOf = (t: Token, names: ReadonlySet<string> = new Set(), said = t.text) => {
+  const head = t.norm.split('-')[0]!;
+  return (
+    new RegExp(`(^|[^\\p{L}])\\p{Lu}${t.norm.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(said) &&
+    [...names].some((n) => n.length > 2 && (head === n || (head.startsWith(stemOf(n)) && head.length - n.length <= 3)))
+  );
+};
+/** "grace" → "grac" so "Gracie" is a pet form of it; "ruth" stays "ruth" for "Ruthie". */
+const stemOf = (name: string) => (name.length > 3 ? name.replace(/[ey]$/, '') : name);
 
 /**
  * A sentence that only calls someone or gets their attention ("Milo.", "Oi.", "June.", "Ruthie!"), or
@@ -242,7 +248,13 @@ const uncalled = (s: Sentence, names?: ReadonlySet<string>) =>
   s.tokens.filter((t) => !(t.pos === 'PROPN' || CALLS.has(t.norm) || ADDRESS_TERMS.has(t.norm) || isNameOf(t, names, s.text)));
 
 /** "Dad.", "Tess.", "Milo Robert.", "Sir!": a speech that only calls someone asks for nothing in its words. */
-export const isOnlyCall = (s: Sentence) => !s.question && uncalled(s).length === 0 && s.tokens.length <= 3;
+export const isOnlyCall = (s: Sentence, names?: ReadonlySet<string>) =>
+  !s.question && s.tokens.length <= 3 && (uncalled(s, names).length === 0 || isPetCompound(s, names));
+/** "Grace-face.", "Tobes-mobile.": a name made into a joke compound still only calls. */
+const isPetCompound = (s: Sentence, names: ReadonlySet<string> = new Set()) => {
+  const head = s.text.match(/^(\p{Lu}\p{Ll}+)-\p{Ll}+[.!]*$/u)?.[1]?.toLowerCase();
+  return Boolean(head && [...names].some((n) => n.length > 2 && head.startsWith(stemOf(n))));
+};
 const isAttention = (s: Sentence, names?: ReadonlySet<string>) =>
   ATTENTION.test(
     s.tokens
@@ -400,12 +412,16 @@ function isYesNoQuestion(e: SceneEvent): boolean {
  * the outcome the other held up, said back and let happen, is a no.
  */
 function callsBluff(s: Sentence, items: SceneItem[], at: number): boolean {
-  if (!/^then\b/i.test(s.text) || s.question) return false;
+  if (s.question) return false;
+  // "He'll take the piano if we don't." — "Let him.": the outcome held up, let happen in two words.
+  const letItHappen = /^(?:then )?(?:let (?:him|her|them|it)|so be it)[.!]*$/i.test(s.text);
+  if (!letItHappen && !/^then\b/i.test(s.text)) return false;
   const speaker = (items[at] as { kind: 'speech'; line: Line }).line.speaker;
   const last = items.slice(0, at).findLast((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
   if (!last || last.line.speaker === speaker) return false;
   const mine = new Set(contentLemmas(s).map((t) => t.lemma));
   return last.line.sentences.some((x) => {
+    if (letItHappen) return /^(?:and |but |so )?(?:if|unless) [^,]+, .+$|\s(?:if|unless)\s/i.test(x.text);
     const outcome = x.text.match(/^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i)?.[1];
     if (!outcome) return false;
     const theirs = new Set(
@@ -823,7 +839,7 @@ function echoedOrder(events: SceneEvent[], line: Line, asker: string | null): nu
 const isConcession = (line: Line) =>
   /^(\.\.\.|…)/.test(line.text.trim()) &&
   line.text.split(/\s+/).length <= 6 &&
-  !/^(?:\.\.\.|…)\s*(?:that'?s|this is|it'?s|those are|these are) (?:my|your|his|her|our|their|the) [\p{L}'-]+[.!]*$/iu.test(
+  !/^(?:\.\.\.|…)\s*(?:that'?s|this is|it'?s|those are|these are) (?:my|your|his|her|our|their|the) [\p{L}'-]+(?: [\p{L}'-]+){0,2}[.!]*$/iu.test(
     line.text.trim().replace(/’/g, "'"),
   ) &&
   line.sentences.every((x) => !x.question && !x.negative && !x.trailing);
@@ -1252,6 +1268,10 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
 
 /** Verbs of handing something over ("holds it out", "hands him the keys", "slides a ticket under the glass"). */
 const HANDING = new Set(['hand', 'give', 'pass', 'slide', 'toss', 'return', 'offer', 'surrender']);
+/** "(tossing him the keys)", "(hands her the envelope)": a direction that gives something to the other. */
+const HANDS_OVER =
+  /\b(?:hand(?:s|ing)?|toss(?:es|ing)?|throw(?:s|ing)?|pass(?:es|ing)?|giv(?:es|ing)|slid(?:es|ing)|slip(?:s|ping)?)\s+(?:him|her|them)\s+(?:the|a|an|his|her|their|my|some)\b/i;
+
 /** Verbs by which someone puts a thing in front of another: what they want something done with. */
 const PUTTING = new Set([...HANDING, 'lay', 'put', 'set', 'place', 'push', 'spread', 'unfold', 'open', 'produce', 'show', 'hold']);
 
@@ -1446,6 +1466,22 @@ export function eventsOf(
       const argued = response === 'objection' || (!response && ask.kind === 'request' && !line.sentences.at(-1)?.question);
       if (argued && open.replies < 2) open.replies++;
       else if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
+    }
+    // "(TOSSING HIM THE KEYS) No goats.": a thing handed over in the speaker's own direction, to one whose ask
+    // still stands, gives what was asked.
+    if (!conceded && to && line.directions.some((d) => HANDS_OVER.test(d))) {
+      const asked = events.findLastIndex(
+        (e, i) =>
+          e.kind === 'request' &&
+          e.by === to &&
+          e.to === line.speaker &&
+          at - e.at <= 14 &&
+          !events.some((x) => x.respondsTo === i && x.kind === 'grant'),
+      );
+      if (asked >= 0) {
+        events.push({ kind: 'grant', by: line.speaker, to, at, line, text: line.sentences[0]?.text ?? line.text, respondsTo: asked });
+        conceded = true;
+      }
     }
     // Someone who held out and now takes the point, hesitantly ("...I said that."), gives in; so does
     // one who relents ("(sighs) Friday.") after closing the ask with a no — while the ask is still

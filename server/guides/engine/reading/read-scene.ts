@@ -11,7 +11,7 @@ import { matureFlags, speechForFlags } from './maturity.js';
 import { narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
-import { objectiveOf, obstacleOf, resistanceTo, stakesOf, wantsOf } from './wants.js';
+import { objectiveOf, obstacleOf, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -115,6 +115,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const turn = turnOf(events, character, items, cast);
   const resistance = resistanceTo(character, events, lines);
   const wants = wantsOf(events, context.pronounOf, lines);
+  resolveThings(wants, items);
   const addressees = new Map(
     items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers, context.pronounOf)] as const] : [])),
   );

@@ -5,7 +5,7 @@
  */
 import { hasPastVerb, isOnlyCall, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
-import type { Line, Resistance, SceneEvent, Stake, Want } from './types.js';
+import type { Line, Resistance, SceneEvent, SceneItem, Stake, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
   me: 'you',
@@ -134,6 +134,13 @@ function previousLine(lines: Line[], ask: SceneEvent): Line | null {
 export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they', lines: Line[] = []): Want[] {
   const wants: Want[] = [];
   const fought = new Map<Want, number>();
+  // Everyone's names, to know a pet form said alone ("Gracie.") for a call.
+  const names = new Set(
+    events
+      .flatMap((e) => [e.by, e.to ?? ''])
+      .flatMap((n) => n.toLowerCase().split(/\s+/))
+      .filter((n) => n.length > 2),
+  );
   events.forEach((e) => {
     // "What do you want from me?" — "The name of the driver.": the answer is the answerer's want, said outright.
     const stated = statedWant(e, events, pronounOf);
@@ -193,7 +200,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const granted = answers((k) => k === 'grant');
     const sentence = e.line.sentences.find((s) => s.text === e.text);
     // A name or "Dad." said alone may plead, but it names nothing to want: it is no ask of its own.
-    if (sentence && isOnlyCall(sentence)) return;
+    if (sentence && isOnlyCall(sentence, names)) return;
     // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
     if (e.kind === 'question' && events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text)) return;
     const phrase = sentence && (e.kind === 'request' || priced) ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
@@ -233,7 +240,9 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     // ...unless both name what is to be done and the doing differs ("Sit." — "I'll stand." — "You'll vote with me."):
     // that is a new ask, not the old one again.
     const verbOf = (phrase: string | null | undefined) => phrase?.split(/\s+/)[0]?.toLowerCase();
-    const otherDoing = Boolean(phrase && before?.verbPhrase && verbOf(phrase) !== verbOf(before.verbPhrase));
+    // ...and a doing that names nothing of its own ("Then put this in it." after "Take it.") presses the old one.
+    const namesNothing = (p: string) => /^\S+(?: \S+)? (?:it|this|that)(?: (?:in|on|into|onto|to|at|with) (?:it|this|that))?$/.test(p);
+    const otherDoing = Boolean(phrase && before?.verbPhrase && verbOf(phrase) !== verbOf(before.verbPhrase) && !namesNothing(phrase));
     if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed && !otherDoing) {
       before.pressed++;
       before.resisted ||= resisted;
@@ -279,6 +288,69 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       Number(b.kind !== 'question') - Number(a.kind !== 'question') ||
       b.pressed - a.pressed,
   );
+}
+
+/** Doings whose "it" is a thought, not a thing: "say it", "prove it", "mean it", "do it". */
+const IT_IS_A_THOUGHT = new Set([
+  'say',
+  'prove',
+  'mean',
+  'do',
+  'make',
+  'get',
+  'stop',
+  'forget',
+  'drop',
+  'know',
+  'believe',
+  'admit',
+  'feel',
+  'see',
+  'hear',
+  'try',
+  'mind',
+  'like',
+  'love',
+  'hate',
+  'want',
+  'need',
+  'explain',
+  'fix',
+  'tell',
+]);
+
+/**
+ * "Take it." → "take the piano": a want whose only object is "it" or "this", with the thing the scene keeps
+ * talking about (said at least twice) named in the lines just before the ask. The phrase stays as it is when
+ * no such thing is near, or when the "it" is a thought ("say it").
+ */
+export function resolveThings(wants: Want[], items: SceneItem[]): void {
+  const counts = new Map<string, number>();
+  for (const i of items)
+    if (i.kind === 'speech')
+      for (const t of i.line.sentences.flatMap(contentLemmas)) if (t.pos === 'NOUN') counts.set(t.lemma, (counts.get(t.lemma) ?? 0) + 1);
+  for (const w of wants) {
+    const m = w.verbPhrase?.match(/^(\S+)((?: \S+)?) (it|this)$/);
+    if (!m || IT_IS_A_THOUGHT.has(m[1]!) || /\b(it|this|that)\b/.test(m[2]!)) continue;
+    const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+    // Only what was said before the ask: "Take it. You've got the room." takes the piano, not the room.
+    const asked = w.ask.sentences.findIndex((x) => x.text === w.askText);
+    const near = [
+      ...items.slice(Math.max(0, at - 8), at).flatMap((i) => (i.kind === 'speech' ? i.line.sentences : [])),
+      ...w.ask.sentences.slice(0, Math.max(0, asked)),
+    ];
+    const named = near
+      .flatMap((x) => x.tokens.map((t, k) => ({ t, before: x.tokens[k - 1] })))
+      .filter(
+        ({ t, before }) =>
+          t.pos === 'NOUN' &&
+          (counts.get(t.lemma) ?? 0) >= 2 &&
+          before &&
+          ['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their'].includes(before.norm),
+      )
+      .at(-1);
+    if (named) w.verbPhrase = `${m[1]}${m[2]} the ${named.t.norm}`;
+  }
 }
 
 /** "What do you want from me?", "What is it you want?": a question for the listener's want. */
@@ -347,7 +419,16 @@ function sharesThing(want: Want, line: Line): boolean {
  */
 export function objectiveOf(character: string, wants: Want[], events: SceneEvent[] = [], stakes: Stake[] = []): Want | null {
   const handsBack = (w: Want) => events.some((e) => e.kind === 'grant' && e.line === w.ask && e.text === w.askText);
-  const mine = wants.filter((w) => w.from === character && (w.resisted || w.backed || w.pressed >= 2) && !handsBack(w));
+  // Once the character has given the partner what they pressed for, the character's own asks are its terms
+  // ("And take the suit back to my dad."), not what the scene was for.
+  const gaveIn = events.find(
+    (e) => e.kind === 'grant' && e.by === character && e.respondsTo !== undefined && events[e.respondsTo]!.kind === 'request',
+  )?.at;
+  const atOf = (w: Want) => events.find((e) => e.line === w.ask)?.at ?? 0;
+  const mine = wants.filter(
+    (w) =>
+      w.from === character && (w.resisted || w.backed || w.pressed >= 2) && !handsBack(w) && (gaveIn === undefined || atOf(w) < gaveIn),
+  );
   // An ask made in the same speech as the stakes the character names ("The board meets at nine. You'll vote
   // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
   const staked = mine.find((w) => w.kind !== 'question' && stakes.some((k) => k.line === w.ask && k.line.speaker === character));

@@ -419,7 +419,11 @@ function obstacleOf(
   wanted: string | null,
   word: string,
 ): string {
-  const theirs = scene.resistance.filter((r) => r.by === hardest.by);
+  // What they say after the turn ("He's dead, Grace." once the keys are handed over) is the aftermath, not the wall.
+  const beforeTurn = (r: SceneReading['resistance'][number]) => !scene.turn || itemIndexOf(scene, r.line) <= turnIndexOf(scene);
+  const all = scene.resistance.filter((r) => r.by === hardest.by);
+  const theirs = all.some(beforeTurn) ? all.filter(beforeTurn) : all;
+  if (!theirs.includes(hardest)) hardest = theirs.find((r) => r.kind === 'refusal') ?? theirs[0]!;
   // A bare name or a "Please." is not a wall worth quoting.
   const others = theirs.filter((r) => r.line !== hardest.line && r.text.split(/\s+/).length >= 3).slice(0, 2);
   const by = nameOf(hardest.by);
@@ -558,7 +562,7 @@ function towardTheirAsk(reading: Reading, scene: SceneReading, line: Line): stri
   const acts = scene.events.filter((e) => e.line === line && e.by === scene.character);
   const answers = (e: SceneEvent) => e.respondsTo === undefined || scene.events[e.respondsTo]!.line === held.ask.ask;
   if (acts.some((e) => e.kind === 'grant' && answers(e)))
-    return `${c} never says yes, and this is the nearest ${c} comes: ${c} may ${doing} after all. Let it cost ${c} something to say.`;
+    return `${c} never says yes, and this is as close as ${c} comes: ${c} will ${doing} after all. Let it cost ${c} something to say.`;
   const no = acts.find((e) => (e.kind === 'refusal' || e.kind === 'dodge') && answers(e));
   if (!no || /^(no|nope|nah|never)\b/i.test(line.text.replace(/^[^,]{1,20}, /, ''))) return null;
   const topic = aboutLine(scene, line);

@@ -217,6 +217,15 @@ const TIMES = /\b(day|night|morning|evening|afternoon|dusk|dawn|sunset|sunrise|n
  * Time segments the heading carries ("DAY 2", "10:40", "(NIGHT 1)") are not part of the place.
  */
 function placeSegments(place: string): { where: string; times: string[] } {
+  // A stage heading written as a sentence ("The front room of a terraced house, half packed. An upright piano
+  // under a dust sheet.") keeps its own case; its first sentence is the place.
+  if (/\p{Ll}{3}/u.test(place) && /\s/.test(place)) {
+    const first = place
+      .split(/(?<=[.!?])\s+/)[0]!
+      .replace(/[.!?]+$/, '')
+      .trim();
+    return { where: first.charAt(0).toUpperCase() + first.slice(1), times: [] };
+  }
   const segments = place
     .replace(/\s*\([^)]*\)/g, '')
     .split(/\s+[-–—]\s+/)
