@@ -433,6 +433,20 @@ function callsBluff(s: Sentence, items: SceneItem[], at: number): boolean {
   });
 }
 
+/**
+ * "I've been busy." — "Busy with Delia Shaw's lawyer.": a reply that opens on the other's own last word and
+ * goes on with no verb throws the word back; it orders nothing, however the tagger reads the word.
+ */
+function echoesLastWord(s: Sentence, items: SceneItem[], at: number): boolean {
+  const speaker = (items[at] as { kind: 'speech'; line: Line }).line.speaker;
+  const last = items.slice(0, at).findLast((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
+  const head = s.tokens[0];
+  if (!last || last.line.speaker === speaker || !head || s.question || s.tokens.length < 2) return false;
+  if (s.tokens.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  const theirs = last.line.sentences.at(-1)?.tokens ?? [];
+  return theirs.some((t) => t.norm === head.norm && !t.stop && t.norm.length > 2);
+}
+
 /** Sentence-level speech acts, in the order they occur in the speech. */
 /** "I promise", "We swear": the speaker binds themself; "I can't promise that" does not. */
 const isPromise = (s: Sentence) =>
@@ -468,7 +482,7 @@ const isAskingForAMoment = (s: Sentence) =>
  * nobody has just made it.
  */
 const REPORTED_NO =
-  /^(?:[\p{L}'.]+, )?(?:i|we) (?:already |just )?(?:said|told you) no\b|\bthat'?s how (?:i|we) say no\b|^(?:the|my) answer(?:'s| is| was| was still) no\b|^(?:then |just |so )?(?:stop|quit) (?:asking|begging|pushing|nagging)\b|^(?:just )?(?:drop|forget) it\b/iu;
+  /^(?:[\p{L}'.]+, )?(?:i|we) (?:already |just )?(?:said|told you) no\b|\bthat'?s how (?:i|we) say no\b|^(?:the|my) answer(?:'s| is| was| was still) no\b|^(?:then |just |so )?(?:stop|quit) (?:asking|begging|pushing|nagging)\b|^(?:just )?(?:drop|forget) it[.!]*$/iu;
 
 /**
  * "Mom would have signed.", "A real friend would help me.": someone else held up as doing what the listener
@@ -525,9 +539,13 @@ function isOneMoreAnd(s: Sentence): boolean {
     .replace(/ '(ll|re|s)\b/g, "'$1");
   const m = w.match(/^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it)\b(?:'ll| will| 're| are)? (\w+)/);
   if (!m || s.question) return false;
-  // The head is a count ("One more step") or an order ("Touch it"); "Mum and I went" is neither.
-  return m[1] === undefined || (s.imperative && first(s) === m[1]);
+  // The head is a count ("One more step") or an order ("Touch it"); "Mum and I went" is neither. The tagger
+  // sometimes reads the order's verb as a noun ("Drop it, and I'll forget…"): a verb before its object still orders.
+  const ordered = s.imperative || (m[1] !== undefined && readsAsVerb(m[1]) && ORDER_OBJECTS.has(w.split(' ')[1] ?? ''));
+  return m[1] === undefined || (ordered && first(s) === m[1]);
 }
+
+const ORDER_OBJECTS = new Set(['it', 'them', 'him', 'her', 'that', 'this', 'the', 'your', 'my', 'me', 'us']);
 
 /** Moves that undo each other: told to stay, the one who says they are coming has said no. */
 const OPPOSITE_MOVES: Record<string, string[]> = {
@@ -1546,7 +1564,7 @@ export function eventsOf(
       const acts: EventKind[] =
         index === 0 && callsBluff(s, items, at)
           ? ['refusal']
-          : isQuotation(s) || attention || carriesOn
+          : isQuotation(s) || attention || carriesOn || (index === 0 && echoesLastWord(s, items, at))
             ? []
             : actsOf(s, index, line.sentences.length === 1, context);
       lastActs = acts;

@@ -277,3 +277,38 @@ ROS: Then keep this in it.
     expect(ask?.pressedAgain?.map((p) => p.text)).toContain('Then keep this in it.');
   });
 });
+
+describe('a word thrown back, and terms after a no', () => {
+  const WILL = `
+# INT. HOLLOWAY HOUSE - STUDY - NIGHT
+BEATRICE HOLLOWAY (50s) pours two sherries. Her nephew ALFIE (20s) waits by the desk.
+BEATRICE: You haven't called since the funeral.
+ALFIE: I've been busy.
+BEATRICE: Busy with Miriam Cole's solicitor. I hear things, dear.
+ALFIE: Then you know I'm challenging it.
+BEATRICE: Drop the claim, Alfie.
+ALFIE: No.
+BEATRICE: Drop it, and I'll forget what I know about the Brighton flat.
+Alfie goes white.
+ALFIE: You wouldn't.
+`;
+
+  test('"I\'ve been busy." — "Busy with Miriam Cole\'s solicitor.": the word thrown back orders nothing', () => {
+    const scene = sceneOf(WILL, 'BEATRICE');
+    expect(scene.events.some((e) => e.kind === 'request' && e.text.startsWith('Busy'))).toBe(false);
+  });
+
+  test('a no answered at once with terms ("Drop it, and I\'ll forget…") turns on the terms, not the no', () => {
+    const scene = sceneOf(WILL, 'BEATRICE');
+    expect(scene.events.find((e) => e.text.startsWith('Drop it, and'))?.kind).toMatch(/condition|threat/);
+    expect(scene.turn).toMatchObject({ because: 'sets-terms', by: 'BEATRICE' });
+  });
+
+  test('an order to drop something with a price on it ("Drop it, and I\'ll drive you home.") is no refusal', () => {
+    const scene = sceneOf(
+      `\n# 1 INT. CAR - DAY\nLEN: Tell me where you were.\nMO: Nowhere.\nLEN: Drop it, and I'll drive you home.\n`,
+      'LEN',
+    );
+    expect(scene.events.find((e) => e.text.startsWith('Drop it,'))?.kind).not.toBe('refusal');
+  });
+});

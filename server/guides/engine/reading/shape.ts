@@ -170,7 +170,11 @@ function turnCandidates(
     else if (e.kind === 'refusal' && e.to === character && !e.argued) {
       // A no the same person takes back later ("That's not how keys work." — he takes a sip) is not where it turns.
       const undone = events.some((x, k) => k > i && x.kind === 'grant' && x.by === e.by && x.respondsTo === e.respondsTo);
-      push(e, 'refuses', undone ? 2 : answersMainAsk(e) ? 5 : 3);
+      // ...nor one the asker answers at once with terms ("No." — "Drop it, and I'll forget what I know."): the terms are.
+      const raised = events.some(
+        (x) => x.by === character && (x.kind === 'threat' || x.kind === 'condition') && x.at > e.at && x.at - e.at <= 1,
+      );
+      push(e, 'refuses', undone ? 2 : raised ? 2.5 : answersMainAsk(e) ? 5 : 3);
     } else if (e.kind === 'answer') {
       // A bare yes or no to the character's own question ("Are you going to tell him?" — "No.") decides it.
       const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;

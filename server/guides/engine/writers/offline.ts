@@ -606,7 +606,7 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       const said = s.line.sentences.find((x) => s.echo && new RegExp(`\\b${s.echo}\\b`, 'i').test(x.text));
       if (said?.question)
         return `${c} hands ${asker}'s “${s.echo}” back as a question: make ${asker} answer for the word${echoTactic(scene, s.line, asker)}.`;
-      if (said?.imperative)
+      if (said?.imperative && scene.events.some((e) => e.line === s.line && e.kind === 'request'))
         return `${c} turns ${asker}'s own “${s.echo}” into an order — the word is ${asker}'s, the push is ${c}'s${echoTactic(scene, s.line, asker)}.`;
       if (said?.negative) return `${c} turns ${asker}'s “${s.echo}” into a no: the word is borrowed, the refusal is ${c}'s own.`;
       const own = aboutLine(scene, s.line);
@@ -946,7 +946,17 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
   const brief = isBrief(request, reading);
   // The ask says what it means: a short line that is the want itself ("Try it.") has nothing under it.
   const ask = mainWantOf(scene)?.ask;
-  const keyLines = scene.subtext.filter((s) => !(s.line === ask && DODGING.has(s.kind) && !s.carries)).slice(0, brief ? 2 : 6);
+  // A word taken back in a plain statement ("Restroom's for customers.") is only its surface: it has no note worth
+  // a key line unless it says something about the ask the character holds out against.
+  const plainEcho = (s: SubtextCandidate) => {
+    if (s.kind !== 'repetition' || s.carries || towardTheirAsk(reading, scene, s.line)) return false;
+    const said = s.line.sentences.find((x) => s.echo && new RegExp(`\\b${s.echo}\\b`, 'i').test(x.text));
+    const orders = said?.imperative && scene.events.some((e) => e.line === s.line && e.kind === 'request');
+    return !said || !(said.question || orders || said.negative);
+  };
+  const keyLines = scene.subtext
+    .filter((s) => !(s.line === ask && DODGING.has(s.kind) && !s.carries) && !plainEcho(s))
+    .slice(0, brief ? 2 : 6);
   const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
   const shown = button(reading, scene, format);
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
