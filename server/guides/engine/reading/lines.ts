@@ -209,7 +209,12 @@ export function subtextOf(
       words > 4 &&
       !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!) &&
       // "What do you want from me?" — "The name of the driver.": any want said back answers it.
-      !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'"))
+      !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'")) &&
+      // "What is that." — "He was under the jetty.": the thing asked about, taken up as "he" or "it", is answered.
+      !(
+        /^what(?:'s| is) (?:that|this|it)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'")) &&
+        /^(?:he|she|it|they|that|this)(?:'s|'re| is| was| were| are)?\b/i.test(line.text.replace(/’/g, "'"))
+      )
     )
       add('change-of-subject', 1.5);
   });

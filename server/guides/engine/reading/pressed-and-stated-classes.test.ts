@@ -184,6 +184,14 @@ describe('asks and yeses in other words', () => {
     expect(scene.events.some((e) => e.kind === 'grant' && e.text === "...That's my trowel.")).toBe(false);
   });
 
+  test('"What is that." — "He was in the compost.": the thing asked about, taken up as "he", is answered', () => {
+    const scene = sceneOf(
+      `\n# 2 EXT. ALLOTMENT - DAY\nNIAMH (9) sits by the shed with a HEDGEHOG in a flowerpot. DAD (40s) comes up the path.\nDAD: Niamh. What is that.\nNIAMH: He was in the compost. He was shaking.\nDAD: He's filthy. And that's my good flowerpot.\nNIAMH: Can we keep him?\nDAD: No.\n`,
+      'NIAMH',
+    );
+    expect(scene.subtext.find((c) => c.line.text.startsWith('He was in'))?.kind).not.toBe('change-of-subject');
+  });
+
   test('"Three days." from the one who said no gives in on terms, and is the turn', () => {
     const scene = sceneOf(HEDGEHOG, 'NIAMH');
     const grant = scene.events.find((e) => e.kind === 'grant' && e.text === 'Three days.');

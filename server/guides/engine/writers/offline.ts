@@ -378,6 +378,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const pursuit = pursuitOf(reading, scene, want);
   // Who the partner is to the character, as the page says it ("her brother"), when it says.
   const named = partner ? scene.relationships.find((r) => r.partner === partner)?.named : undefined;
+  const room = roomOf(scene);
   const obstacle = hardest
     ? obstacleOf(
         scene,
@@ -389,9 +390,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       )
     : pursuit
       ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
-      : `Actor's choice: ${p} never says no outright${about(wantTopic)}${partnerMove(scene, partner)}, so the obstacle is inside ${c} or in the room — decide which.`;
+      : `Actor's choice: ${p} never says no outright${about(wantTopic)}${partnerMove(scene, partner)}, so the obstacle is inside ${c} or in the room${room ? ` — ${room}` : ''}: decide which.`;
   const stake = scene.stakes[0];
-  const room = roomOf(scene);
   const what = stake
     ? stake.kind === 'deadline'
       ? 'the clock'
@@ -705,6 +705,8 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
   // The way the character is playing it when the words run out, from the beat map.
   const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
+  // ...and what the last line is about, so the note is this ending's ("still probing over the vault").
+  const lastTopic = aboutLine(scene, last);
   const options: string[] = [];
   // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
   if (end?.kind === 'action' && !CAMERA.test(end.text))
@@ -721,7 +723,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       ? `and wait to see if ${holdOn} does it`
       : ends?.negative
         ? 'and let the no stand'
-        : `and let it land${lastTactic ? `, still ${by(lastTactic)}` : ''}`;
+        : `and let it land${lastTactic ? `, still ${by(lastTactic)}${about(lastTopic, 'over')}` : ''}`;
   if (!options.length || holding)
     options.unshift(
       `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
@@ -733,7 +735,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     dropIt:
       f.button === 'rarely'
         ? ''
-        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
+        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}${about(lastTopic, 'over')}` : ''}.`,
   };
 }
 
@@ -758,7 +760,7 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
     out.push(
       theirFirst?.kind === 'speech'
         ? {
-            text: `Actor's choice, moment before — either ${c} is ready for ${nameOf(theirFirst.line.speaker)}${openingTopic ? ` and knows ${openingTopic} will come up` : ''}, or ${nameOf(theirFirst.line.speaker)}'s first ${theirFirstQuestion ? 'question catches' : 'words catch'} ${they.object} cold; decide which before the first word.`,
+            text: `Actor's choice, moment before — either ${c} is ready for ${nameOf(theirFirst.line.speaker)}${openingTopic ? ` and knows ${openingTopic} will come up` : firstTopic ? `, ${firstTopic} already on ${they.possessive} mind` : ''}, or ${nameOf(theirFirst.line.speaker)}'s first ${theirFirstQuestion ? 'question catches' : 'words catch'} ${they.object} cold; decide which before the first word.`,
             cite: citeLine(theirFirst.line),
           }
         : {
@@ -807,11 +809,11 @@ function opposite(scene: SceneReading, fallback: Line): string {
   const sentence = want?.ask === line ? want.askText : line.text;
   const why = noes >= 2 && want ? ` — after ${noes} pushes back, the way ${nameOf(want.of)} hasn't heard it yet` : '';
   // The ask in its own words makes the note this scene's: "ask Ray to sign it as an invitation".
-  const what =
-    want?.ask === line && want.verbPhrase
-      ? `ask ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}`
-      : `play “${quoteOf(sentence, 50)}”`;
-  return `Optional, once: ${what} ${OPPOSITE_OF[tactic]}${why}.`;
+  const asking = want?.ask === line && want.verbPhrase;
+  const what = asking ? `ask ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase!)}` : `play “${quoteOf(sentence, 50)}”`;
+  // A quoted line says what the colour goes on; what it is about says why this line ("…, the line about the vault").
+  const topic = asking ? null : aboutLine(scene, line);
+  return `Optional, once: ${what} ${OPPOSITE_OF[tactic]}${topic ? `, the line about ${topic}` : ''}${why}.`;
 }
 
 /** The character's next line after an item, when they have one before anyone else's next speech ends the moment. */
