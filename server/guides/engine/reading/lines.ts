@@ -83,16 +83,40 @@ const MIRROR: Record<string, string[]> = {
  * listener ("What did I forget?", "Are you coming?"), a statement about the same person seen from the
  * other side ("You left your scarf in the car."). Such a reply answers; it does not change the subject.
  */
+/** Words that name who, in answer to "Who…?": "Both of us.", "Me.", "Nobody." */
+const WHO_WORDS = new Set([
+  'he',
+  'she',
+  'they',
+  'us',
+  'me',
+  'him',
+  'her',
+  'them',
+  'you',
+  'both',
+  'everyone',
+  'everybody',
+  'nobody',
+  'no one',
+  'i',
+  'we',
+]);
+
 export function answersQuestion(question: Sentence, reply: Sentence): boolean {
   const q = question.tokens.map((t) => t.norm);
   const r = reply.tokens;
-  if (q.includes('where'))
-    return r.some(
-      (t, i) => PLACES.has(t.norm) || (t.pos === 'ADP' && r.slice(i + 1, i + 4).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN')),
+  // "Going somewhere?" asks where as surely as "Where are you going?" does.
+  if (q.includes('where') || q.includes('somewhere') || q.includes('anywhere'))
+    return (
+      // "My brother's.", "Nan's.": someone's place.
+      /\w['’]s[.!]*$/.test(reply.text) ||
+      r.some((t, i) => PLACES.has(t.norm) || (t.pos === 'ADP' && r.slice(i + 1, i + 4).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN')))
     );
   if (q.includes('when')) return TIMES.test(reply.text) || r.some((t) => t.pos === 'NUM');
-  if (q.includes('who') || q.includes('whose'))
-    return r.some((t) => t.pos === 'PROPN' || PERSONS.has(t.lemma) || ['he', 'she', 'they'].includes(t.norm));
+  if (q.includes('who') || q.includes('whose')) return r.some((t) => t.pos === 'PROPN' || PERSONS.has(t.lemma) || WHO_WORDS.has(t.norm));
+  // "What's it about?", "What's this about?": whatever is said back is what it is about.
+  if (q.includes('what') && q.includes('about') && !reply.question) return true;
   if (q.includes('how') && (q.includes('much') || q.includes('many') || q.includes('long') || q.includes('old')))
     return r.some((t) => t.pos === 'NUM');
   if (q.includes('why')) return /^(because|cause|'cause|so|to|for)\b/i.test(reply.text);

@@ -320,3 +320,29 @@ ALFIE: You wouldn't.
     expect(scene.events.find((e) => e.text.startsWith('Drop it,'))?.kind).not.toBe('refusal');
   });
 });
+
+describe('answers that name no noun, and the want as a prohibition', () => {
+  const CARAVAN = `
+# 12 INT. CARAVAN - NIGHT
+OWAIN (30s) sits at the table, a holdall by the door. CERYS (30s) comes in out of the wind.
+CERYS: Going somewhere?
+OWAIN: My cousin's. For a while.
+CERYS: Who's lying?
+OWAIN: Both of us. Since the summer.
+CERYS: Then what's it about?
+OWAIN: I'm worn out, Cerys. I'm worn out being sorry.
+`;
+
+  test('"Going somewhere?" — "My cousin\'s.", "Who\'s lying?" — "Both of us.", "What\'s it about?" — anything: answered, not steered off', () => {
+    const kinds = sceneOf(CARAVAN, 'OWAIN').subtext.map((c) => c.kind);
+    expect(kinds).not.toContain('change-of-subject');
+  });
+
+  test('"You can\'t just leave." asks for the leaving not to happen', () => {
+    const scene = sceneOf(
+      `\n# 4 EXT. STATION - NIGHT\nIFE: You can't just leave. The exams are in June.\nROS: I can't stay there, Ife.\n`,
+      'IFE',
+    );
+    expect(scene.wants[0]?.verbPhrase).toBe('not leave');
+  });
+});

@@ -43,6 +43,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);
   if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
+  // "You can't just go.": a prohibition asks for the doing not to happen — "not go".
+  const forbidden = text
+    .replace(/’/g, "'")
+    .match(/^you (?:can't|cannot|can not|mustn't|must not|better not|shouldn't|should not) (?:just |even )?(?!be\b)(.+)$/i);
+  if (forbidden) text = forbidden[1]!;
   const declared =
     text.match(/\b(?:want|need) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
@@ -52,7 +57,15 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
   // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
-  else if (!s.imperative && !wanted && !reproached && !leave && !suggested && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm)))
+  else if (
+    !s.imperative &&
+    !wanted &&
+    !reproached &&
+    !leave &&
+    !suggested &&
+    !forbidden &&
+    !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))
+  )
     return null;
   // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
@@ -88,7 +101,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     })
     .join(' ');
   const phrase = swapped.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(new RegExp(`\\b${partner}\\b`, 'g'), object);
-  return isVerbPhrase(phrase) && isWhole(phrase) ? phrase : null;
+  return isVerbPhrase(phrase) && isWhole(phrase) ? `${forbidden ? 'not ' : ''}${phrase}` : null;
 }
 
 /** Words a phrase cannot stop on: it was cut short ("call the", "talk to"). */
