@@ -1108,7 +1108,7 @@ function answerReversed(line: Line, earlier: SceneEvent[], to: string | null): S
 
 /** An action line showing a listener stopped by what was said ("Hannah goes still."). */
 export const STOPPED =
-  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches|grips|clutches|(holds|hugs|squeezes) [\w' ]{1,20}? tighter|has nothing (for|to say)|(has|finds) no (answer|reply)|can'?t answer|doesn'?t answer)\b/i;
+  /\b(goes still|freezes|stops|stares|goes quiet|falls silent|looks up|sits down|sits, suddenly|can'?t speak|(drops|puts down|sets down|closes|shuts) (the|her|his|their) \w+|(puts|sets) (the|her|his|their) \w+ down|for the first time|looks (afraid|scared|frightened|shaken)|goes (pale|white)|flinches|grips|clutches|(holds|hugs|squeezes) [\w' ]{1,20}? tighter|has nothing (for|to say)|(has|finds) no (answer|reply)|can'?t answer|doesn'?t answer)\b/i;
 
 /** Words with which the page itself says that something has changed ("For the first time, she looks afraid."). */
 export const CHANGE_MARKED = /\b(for the first time|something (shifts|changes|breaks)|everything changes)\b/i;

@@ -346,3 +346,22 @@ OWAIN: I'm worn out, Cerys. I'm worn out being sorry.
     expect(scene.wants[0]?.verbPhrase).toBe('not leave');
   });
 });
+
+test('news the other shuts the book on ("Morwenna closes the ledger.") lands, and is where it turns', () => {
+  const scene = sceneOf(
+    `
+# 14 INT. BOATYARD OFFICE - DAY
+MORWENNA (30s) checks a ledger. HUGH (50s) leans on the counter.
+HUGH: Who took the Petrel out on Friday?
+MORWENNA: Nobody. I'll put a chain on her.
+HUGH: Show me the book.
+MORWENNA: The book's private, Mr. Hugh.
+HUGH: So was my son's diary. Until they found it on the rocks.
+Morwenna closes the ledger.
+MORWENNA: I'm sorry about Jory. But I can't help you.
+`,
+    'MORWENNA',
+  );
+  expect(scene.events.some((e) => e.kind === 'news' && e.text === 'Until they found it on the rocks.')).toBe(true);
+  expect(scene.turn).toMatchObject({ because: 'news', by: 'HUGH' });
+});
