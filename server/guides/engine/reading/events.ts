@@ -537,7 +537,10 @@ function isOneMoreAnd(s: Sentence): boolean {
   const w = words(s)
     .join(' ')
     .replace(/ '(ll|re|s)\b/g, "'$1");
-  const m = w.match(/^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it)\b(?:'ll| will| 're| are)? (\w+)/);
+  // "Give me the name, and the quay stays open.": what follows may be a thing as well as a person.
+  const m = w.match(
+    /^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it|the \w+)\b(?:'ll| will| 're| are)? (\w+)/,
+  );
   if (!m || s.question) return false;
   // The head is a count ("One more step") or an order ("Touch it"); "Mum and I went" is neither. The tagger
   // sometimes reads the order's verb as a noun ("Drop it, and I'll forget…"): a verb before its object still orders.

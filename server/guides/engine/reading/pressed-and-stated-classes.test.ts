@@ -96,6 +96,9 @@ TAM: She would.
     expect(text).toContain('Fergus wants Mairead to vouch for him');
     expect(text).toMatch(/Fergus hears the no under it: Mairead will not vouch for him/);
     expect(text).toMatch(/Mairead will vouch for him after all/);
+    // The argument back is read as the no it is, and the plain noes ("I told you no") get no note of their own.
+    expect(text).toMatch(/not a no — but a no is what Fergus hears: Mairead will not vouch for him/);
+    expect(text).not.toMatch(/“Fergus, I told you no at breakfast\.” [^.]*hears the no/);
   });
 });
 
@@ -109,6 +112,8 @@ ISLA: The nets were worth a season.
 DECLAN: What do you want from me, Warden?
 ISLA: The name of the cutter. You know him.
 DECLAN: I know half the harbour.
+ISLA: I need that name, Declan.
+DECLAN: You need a lot of things.
 ISLA: If you don't give me a name tonight, the board closes the quay to everyone. Your boat too.
 DECLAN: The quay's been open a hundred years.
 ISLA: Give me the name, Declan, and the quay stays open.
@@ -121,6 +126,20 @@ describe('the want said outright, asked what it is', () => {
     const scene = sceneOf(QUAY, 'ISLA');
     expect(scene.objective?.verbPhrase).toBe('give you the name of the cutter');
     expect(scene.objective?.stated).toBe(true);
+  });
+
+  test('the guide reads the ask made again in new words as the same want', async () => {
+    const request = guideRequest.parse({
+      uploadId: '00000000-0000-4000-8000-000000000001',
+      characterName: 'ISLA',
+      productionTitle: 'Sides',
+      productionType: 'tv-series',
+      roleSize: 'guest-star',
+      genre: 'Police drama',
+      actorAge: 44,
+    });
+    const text = textOf((await generateGuide([{ script: sidesOf('screenplay', QUAY), fileType: 'sides' }], request)).html);
+    expect(text).toMatch(/is the same ask in new words: Isla is still getting Declan to give \w+ the name of the cutter/);
   });
 
   test('the asks for the same thing press that want, and a name said alone after "Give me the name" gives it', () => {

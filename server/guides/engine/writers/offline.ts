@@ -564,8 +564,12 @@ function towardTheirAsk(reading: Reading, scene: SceneReading, line: Line): stri
   if (acts.some((e) => e.kind === 'grant' && answers(e)))
     return `${c} never says yes, and this is as close as ${c} comes: ${c} will ${doing} after all. Let it cost ${c} something to say.`;
   const no = acts.find((e) => (e.kind === 'refusal' || e.kind === 'dodge') && answers(e));
-  if (!no || /^(no|nope|nah|never)\b/i.test(line.text.replace(/^[^,]{1,20}, /, ''))) return null;
+  // A line with the word in it ("No.", "I said no on the phone.") already says what it means.
+  if (!no || /\b(no|nope|nah|never)\b/i.test(line.text)) return null;
   const topic = aboutLine(scene, line);
+  // An argument back ("Mom signed for Dad. Three times.") is a no dressed as a reason; anything else is one in other words.
+  if (no.argued)
+    return `${c} answers with ${topic ? `a story about ${topic}` : 'a reason'}, not a no — but a no is what ${p} hears: ${c} will not ${doing}.`;
   return `${topic ? `${c} is talking about ${topic}, and ` : ''}${p} hears the no under it: ${c} will not ${doing}.`;
 }
 
@@ -904,9 +908,30 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
  * own news that the partner turns on, and the character's answer to the partner's hardest no. Each is
  * said with what comes of it on the page, so the note is about this line and no other.
  */
-function storyLines(scene: SceneReading, taken: Set<Line>): SceneGuide['subtext'] {
+function storyLines(reading: Reading, scene: SceneReading, taken: Set<Line>): SceneGuide['subtext'] {
   const c = nameOf(scene.character);
   const out: SceneGuide['subtext'] = [];
+  // The one pressed: a no said as something else is read in the ask's own words ("Owen hears the no under it") —
+  // twice at most in a scene, counting the key lines that already say it.
+  let noes = [...taken].filter((l) => towardTheirAsk(reading, scene, l)).length;
+  for (const line of scene.lines) {
+    if (taken.has(line) || noes >= 2) continue;
+    const toward = towardTheirAsk(reading, scene, line);
+    if (!toward) continue;
+    taken.add(line);
+    noes++;
+    out.push({ cite: citeLine(line), meant: toward });
+  }
+  // The one pressing: the ask made again in other words is the same want, not a new thought.
+  const want = mainWantOf(scene);
+  const again = want?.from === scene.character && want.verbPhrase ? want.pressedAgain?.find((p) => !taken.has(p.line)) : undefined;
+  if (again && want?.verbPhrase) {
+    taken.add(again.line);
+    out.push({
+      cite: citeLine(again.line),
+      meant: `“${quoteOf(again.text, 40)}” is the same ask in new words: ${c} is still getting ${nameOf(want.of)} to ${aboutCharacter(want.verbPhrase, pronounsOf(reading, scene.character))}, harder this time.`,
+    });
+  }
   const turn = scene.turn;
   const turnAt = turnIndexOf(scene);
   if (turn && turn.by !== scene.character) {
@@ -979,7 +1004,7 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
           reading,
         ),
       })),
-      ...(brief ? [] : storyLines(scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
+      ...(brief ? [] : storyLines(reading, scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
     ],
     discoveries: scaled(listening(reading, scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
