@@ -217,6 +217,13 @@ test('a short reply is read for what it does: already known, going along, or as 
   expect(reply('Around.', 'Walking where?')).toMatch(/vaguest words/);
   // With no want of their own in words, nothing is claimed to be under the reply.
   expect(reply('Then don', "You're the whole")).toMatch(/gives back almost nothing/);
+  // A short question answered short ("How did you know?" — "Clear head.") is no "lot" given: the answer is sure.
+  const quick = readScript(
+    [{ script: sidesOf('screenplay', '\n# 1 INT. KITCHEN - DAY\nFAY: How did you know?\nIVO: Good ears.\n'), fileType: 'sides' }],
+    'IVO',
+  ).scenes[0]!;
+  const [asked, answer] = quick.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  expect(meaning(quick, { line: answer!, kind: 'short-reply', answering: asked!, score: 1 })).toMatch(/answers shorter/);
 });
 
 test('what a key line carries outranks its surface kind, and a second line carrying the same builds on the first', () => {

@@ -636,6 +636,9 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
       const under = underneath(scene, s.line, reading);
       if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
+      // A short question answered short ("How did you know?" — "Clear head.") is no "lot" given: the answer is sure.
+      if (s.answering?.sentences.at(-1)?.question && s.answering.text.split(/\s+/).length <= 6)
+        return `${asker} asks it short and ${c} answers shorter — “${quoteOf(s.line.text, 30)}” and stop: the fewer the words, the surer ${c} sounds.`;
       return `${asker} gives ${c} a lot${about(topic, 'on')}; ${c} gives back almost nothing, and the less said, the more it costs.`;
     }
     case 'change-of-subject': {
