@@ -177,7 +177,14 @@ function pronounIn(text: string): 'he' | 'she' | null {
  * ("JEN microwaves. Her boss, GREG…" makes Jen "she"), and role nouns that say it ("his daughter
  * CAROL", "the maid of honor"). When the page never says, the answer is "they".
  */
-export function pronounFromActions(name: string, actions: string[], ownDirections: string[] = []): 'he' | 'she' | 'they' {
+export function pronounFromActions(
+  name: string,
+  actions: string[],
+  ownDirections: string[] = [],
+  cast: string[] | null = null,
+): 'he' | 'she' | 'they' {
+  // Someone else named in a sentence may own its "her"; a non-speaking DOG or NURSE in capitals is nobody's rival.
+  const castWords = cast ? new Set(cast.flatMap((c) => c.toUpperCase().split(/\s+/))) : null;
   const votes = { he: 0, she: 0 };
   // A speaker's own directions are about them: "(grinning despite himself)", "(to herself)".
   for (const d of ownDirections) {
@@ -204,7 +211,9 @@ export function pronounFromActions(name: string, actions: string[], ownDirection
       if (!opens.test(sentence)) return;
       // "Alan sips his coffee.", "Maya looks at her shoes.": with nobody else named in the sentence, a
       // possessive there is the subject's own — unless it is a body taken hold of ("takes her hand").
-      const others = sentence.slice(Math.max(0, at) + last.length).match(/\b\p{Lu}[\p{L}'-]+/gu) ?? [];
+      const others = (sentence.slice(Math.max(0, at) + last.length).match(/\b\p{Lu}[\p{L}'-]+/gu) ?? []).filter(
+        (w) => !castWords || castWords.has(w.toUpperCase()) || w !== w.toUpperCase(),
+      );
       // The apposition that names them ("ELI (16), her best friend since third grade,") is about someone else.
       const possessive = [...sentence.matchAll(/\b(his|her)\b\s*(\S*)/gi)]
         .map((m) => [sentence.slice(0, m.index), m[1]!, m[2]!] as const)

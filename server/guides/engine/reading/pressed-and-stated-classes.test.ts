@@ -227,6 +227,9 @@ MUM: Not another one.
 He sneezes. Rowan laughs.
 `;
     expect(read(page, 'ROWAN').pronouns.ROWAN).toBe('they');
+    // ...but the PUPPY owns no "her": "wrapped in her scarf" is Rowan's scarf.
+    const wrapped = page.replace('with a wet PUPPY in it.', 'with a wet PUPPY wrapped in her scarf.');
+    expect(read(wrapped, 'ROWAN').pronouns.ROWAN).toBe('she');
   });
 
   test('"Have you tried drinking your tea?" asks for a drink; refused, then a sip on the page is the yes, and the no is not the turn', () => {

@@ -82,7 +82,7 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
           ),
         ),
       );
-      const fromActions = pronounFromActions(c, actions, directions);
+      const fromActions = pronounFromActions(c, actions, directions, allCharacters);
       return [c, fromActions === 'they' ? pronounFromAddress(c, speeches) : fromActions];
     }),
   );
