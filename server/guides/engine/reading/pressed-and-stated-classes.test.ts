@@ -387,3 +387,11 @@ MORWENNA: I'm sorry about Jory. But I can't help you.
   expect(scene.events.some((e) => e.kind === 'news' && e.text === 'Until they found it on the rocks.')).toBe(true);
   expect(scene.turn).toMatchObject({ because: 'news', by: 'HUGH' });
 });
+
+test('"Pump four." names a pump by its number; it is no doing to want', () => {
+  const scene = sceneOf(
+    `\n# 31 INT. GAS STATION - NIGHT\nMARA: Pump four. And the key to the restroom.\nCLERK: Restroom's for customers.\n`,
+    'CLERK',
+  );
+  expect(scene.wants.find((w) => w.askText === 'Pump four.')?.verbPhrase ?? null).toBeNull();
+});

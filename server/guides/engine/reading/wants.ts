@@ -76,6 +76,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   )
     return null;
   if (text.split(/\s+/).length > 12 || text.split(/\s+/).length < 1) return null;
+  // "Pump four.", "Table six.": a word and a number name a thing by its number; they order no doing.
+  if (/^[\p{L}'-]+ (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/iu.test(text)) return null;
   const subject = { he: 'he', she: 'she', they: 'they' }[partnerPronoun];
   const tags = s.tokens;
   const swapped = text
