@@ -105,7 +105,8 @@ describe('the one who is pressed', () => {
     const request = requestFor('KIT', { productionType: 'tv-series', roleSize: 'guest-star', genre: 'Multi-camera comedy', actorAge: 11 });
     const { guide } = await generateGuide([{ script: sidesOf('multi-cam', SHED), fileType: 'sides' }], request);
     expect(guide.story.join(' ')).toContain("Rory wants Kit to shift. Kit won't (“I can't. I've got cramp.”)");
-    expect(guide.story.join(' ')).toContain('It turns when Kit comes clean: “I dropped it.”');
+    // What the page shows just before it is told first: "It turns on the page: He steps aside. … Then Kit comes clean".
+    expect(guide.story.join(' ')).toMatch(/It turns on the page: He steps aside\. .* Then Kit comes clean: “I dropped it\.”/);
     expect(guide.scenes[0]!.objective.choice).toBe("To hold out against Rory's “Shift.” without losing him.");
   });
 });
@@ -116,7 +117,9 @@ test("the story puts the character's clock with the want and tells their own new
   const story = guide.story.join(' ');
   expect(story).toContain('Juno wants Bea to fill it in (“The bank wants it back by Friday.”)');
   expect(story).toContain('Juno tells Bea “I saved it myself.”');
-  expect(story).toContain('It turns when Bea gives way: “Where do I fill it in?”');
+  expect(story).toContain(
+    'It turns on the page: Bea pulls over. Holds out her hand for the pen. Then Bea gives way: “Where do I fill it in?”',
+  );
 });
 
 test('a reply that says little, before the turn, is said with the want still under it in its own words', () => {

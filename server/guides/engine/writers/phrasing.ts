@@ -4,7 +4,7 @@
  */
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
-import type { Line, PageText, Reading, SceneEvent, SceneReading, Want } from '../reading/types.js';
+import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
 
 export const nameOf = displayName;
 
@@ -302,9 +302,9 @@ export function roomOf(scene: SceneReading): string | null {
  * (among the first few items) that names one of `names` (any, when null) — brackets and ages
  * removed, capitals brought down to sentence case with the cast's names kept.
  */
-export function pictureOf(scene: SceneReading, names: string[] | null): string | null {
+export function pictureOf(scene: SceneReading, names: string[] | null, among?: SceneItem[]): string | null {
   const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
-  for (const item of names ? scene.items.slice(0, 4) : scene.items) {
+  for (const item of among ?? (names ? scene.items.slice(0, 4) : scene.items)) {
     if (item.kind !== 'action') continue;
     // A stage direction's brackets, round or square, are typography, not the picture.
     const text = item.text.replace(/^[([]|[)\]]$/g, '').replace(/\s*\(\d+s?\)/gi, '');

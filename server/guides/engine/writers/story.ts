@@ -182,7 +182,11 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
     .replace('{pos}', pronounsOf(reading, t.by).possessive)
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
-  return `It turns when ${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
+  const said = `${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
+  // What happens on the page just before it ("Dad sighs and takes a sip.") is part of the turn: told first.
+  const before = scene.items[itemIndexOf(scene, t.line) - 1];
+  const shown = before?.kind === 'action' && !CAMERA.test(before.text) ? pictureOf(scene, null, [before]) : null;
+  return shown ? `It turns on the page: ${/[.!?]["”’]?$/.test(shown) ? shown : `${shown}.`} Then ${said}` : `It turns when ${said}`;
 }
 
 /**
