@@ -347,7 +347,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
             ? `To get ${p} to say yes${about(wantTopic, 'to')}${how}: “${quoteOf(want.askText, 60)}”.`
             : theirs
               ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-              : `To make ${p} see ${c}'s side of it${about(aboutScene(scene), 'over')}${how}.`;
+              : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
