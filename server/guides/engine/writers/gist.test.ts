@@ -80,3 +80,8 @@ test('a noun inside a set phrase ("of course", "in fact") is no thing a line is 
   expect(aboutLine(scene, lineOf(scene, 'The course starts'))).toBe('the course');
   expect(aboutLine(scene, lineOf(scene, 'In fact'))).toBe('the leaflet');
 });
+
+test("a stage direction's closing bracket is no part of the doing", () => {
+  const action = { kind: 'action' as const, text: '(A long pause. MAEVE sets the kettle down.)', page: 1, ref: 'p.1' };
+  expect(doingOf(action, 'MAEVE')).toBe('sets the kettle down');
+});

@@ -204,7 +204,8 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
   const names = [person, ...person.split(/\s+/)].filter((n) => n.length > 1 && !/^(DR|MR|MRS|MS)\.?$/i.test(n));
   // "She turns the phone over" is about the person when the page calls them "she" (never a guessed pronoun).
   if (pronoun === 'he' || pronoun === 'she') names.push(pronoun === 'he' ? 'He' : 'She');
-  for (const sentence of action.text.split(/(?<=[.!?])\s+/)) {
+  // A stage direction's brackets are typography: "(A long pause. JUNE puts the tape down.)" ends on "down".
+  for (const sentence of action.text.replace(/^\s*[([]|[)\]]\s*$/g, '').split(/(?<=[.!?])\s+/)) {
     for (const name of names) {
       const m = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?:\\s*\\(\\d+s?\\))?,?\\s+(.+?)[.!]?$`, 'i').exec(
         sentence,

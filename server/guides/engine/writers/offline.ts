@@ -569,7 +569,7 @@ function towardTheirAsk(reading: Reading, scene: SceneReading, line: Line): stri
   const topic = aboutLine(scene, line);
   // An argument back ("Mom signed for Dad. Three times.") is a no dressed as a reason; anything else is one in other words.
   if (no.argued)
-    return `${c} answers with ${topic ? `a story about ${topic}` : 'a reason'}, not a no — but a no is what ${p} hears: ${c} will not ${doing}.`;
+    return `${c} answers with ${topic ? `talk of ${topic}` : 'a reason'}, not a no — but a no is what ${p} hears: ${c} will not ${doing}.`;
   return `${topic ? `${c} is talking about ${topic}, and ` : ''}${p} hears the no under it: ${c} will not ${doing}.`;
 }
 
