@@ -5,13 +5,23 @@
  * something else, the yes given by asking for the thing, and the want said outright when asked.
  */
 import { describe, expect, test } from 'vitest';
-import { guideRequest } from '../../../../common/contracts/guides.js';
+import { guideRequest, type GuideRequestInput } from '../../../../common/contracts/guides.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from './read-script.js';
 
 const read = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who);
 const sceneOf = (page: string, who: string) => read(page, who).scenes[0]!;
+/** The offline guide for a page, as plain text: the character and what the test is about, the rest fixed. */
+async function guideText(page: string, characterName: string, over: Omit<GuideRequestInput, 'characterName' | 'productionTitle'>) {
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName,
+    productionTitle: 'Sides',
+    ...over,
+  });
+  return textOf((await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request)).html);
+}
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -82,17 +92,7 @@ TAM: She would.
   });
 
   test('the guide tells his ask and her no, and what her noes mean in that ask’s words', async () => {
-    const script = sidesOf('screenplay', VAN);
-    const request = guideRequest.parse({
-      uploadId: '00000000-0000-4000-8000-000000000001',
-      characterName: 'MAIREAD',
-      productionTitle: 'Sides',
-      productionType: 'film',
-      roleSize: 'lead',
-      genre: 'Drama',
-      actorAge: 34,
-    });
-    const text = textOf((await generateGuide([{ script, fileType: 'sides' }], request)).html);
+    const text = await guideText(VAN, 'MAIREAD', { productionType: 'film', roleSize: 'lead', genre: 'Drama', actorAge: 34 });
     expect(text).toContain('Fergus wants Mairead to vouch for him');
     expect(text).toMatch(/Fergus hears the no under it: Mairead will not vouch for him/);
     expect(text).toMatch(/Mairead will vouch for him after all/);
@@ -129,16 +129,12 @@ describe('the want said outright, asked what it is', () => {
   });
 
   test('the guide reads the ask made again in new words as the same want', async () => {
-    const request = guideRequest.parse({
-      uploadId: '00000000-0000-4000-8000-000000000001',
-      characterName: 'ISLA',
-      productionTitle: 'Sides',
+    const text = await guideText(QUAY, 'ISLA', {
       productionType: 'tv-series',
       roleSize: 'guest-star',
       genre: 'Police drama',
       actorAge: 44,
     });
-    const text = textOf((await generateGuide([{ script: sidesOf('screenplay', QUAY), fileType: 'sides' }], request)).html);
     expect(text).toMatch(/is the same ask in new words: Isla is still getting Declan to give \w+ the name of the cutter/);
   });
 
