@@ -40,3 +40,16 @@ test('a heading with a qualifier in capitals before it ("FLASHBACK - INT. …") 
   expect(headingParts('Later - inside the boatyard office')).toBeNull();
   expect(headingParts('SHE TURNS - EXT lights flicker')).toBeNull();
 });
+
+test('the rarer transitions and caption labels are cues, never speakers', () => {
+  for (const t of ['SHOCK CUT TO:', 'SMASH TO:', 'WHIP PAN TO:', 'FLASH CUT TO:', 'CUT TO WHITE.', 'MATCH TO:']) {
+    expect(cueTypeOf(t)).toBe('transition');
+    expect(isNeverSpeaker(t.replace(/[:.]$/, ''))).toBe(true);
+  }
+  expect(cueTypeOf('CHIRON: Nine days earlier')).toBe('caption');
+  expect(cueTypeOf('TEXT ON SCREEN: where r u')).toBe('caption');
+  expect(cueTypeOf('IMAGE: A burnt photograph.')).toBe('shot');
+  for (const label of ['CHIRON', 'IMAGE', 'ONSCREEN TEXT']) expect(isNeverSpeaker(label)).toBe(true);
+  // A name that only starts like one stays a speaker.
+  expect(isNeverSpeaker('IMOGEN')).toBe(false);
+});
