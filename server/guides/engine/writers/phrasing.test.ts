@@ -97,3 +97,11 @@ test("terms joined on by anyone's promise are not part of the ask", () => {
   expect(withoutTerms('make it twelve months and he signs today')).toBe('make it twelve months');
   expect(withoutTerms('bring the car round and pick up her sister')).toBe('bring the car round and pick up her sister');
 });
+
+test("a name in capitals comes down as a person writes it: O'Brien, not O'brien", () => {
+  const scene = sceneOf(
+    "# 3 EXT. MAPLE STREET - DAY\nO'BRIEN drops two quarters in the jar.\nMAYA: Thank you.\nO'BRIEN: Keep the change.",
+    'MAYA',
+  );
+  expect(pictureOf(scene, ["O'BRIEN"])).toBe("O'Brien drops two quarters in the jar.");
+});

@@ -207,6 +207,9 @@ export function pursuitOf(reading: Reading, scene: SceneReading, want: Want | nu
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "O'BRIEN" → "O'Brien", "MARY-KATE" → "Mary-Kate", "DAD'S" → "Dad's": a name in capitals as a person writes it. */
+const nameCase = (w: string) => w.toLowerCase().replace(/(^|-|'(?=\p{L}{2}))(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+
 /** A word of a place written as letters, not said as a word: no vowel ("DJ", "PT"), or a known one ("ER", "ICU"). */
 const INITIALISM = /^([B-DF-HJ-NP-TV-XZ]{2,4}|ER|OR|ICU|EMS|ID|OB|PE|IT|UK|US|USA|NYPD|LAPD|FBI|CIA)$/;
 
@@ -321,21 +324,12 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
     // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
     let afterName = false;
-    const named = shouted
-      ? text
-      : text.replace(NAME_RUN, (run) =>
-          isNameRun(run)
-            ? run
-                .split(/\s+/)
-                .map((w) => capitalise(w.toLowerCase()))
-                .join(' ')
-            : run,
-        );
+    const named = shouted ? text : text.replace(NAME_RUN, (run) => (isNameRun(run) ? run.split(/\s+/).map(nameCase).join(' ') : run));
     const cased = (shouted ? text.toLowerCase() : named)
       .replace(/[\p{L}'.]+/gu, (w) => {
         const name = cast.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
         afterName = name;
-        return name ? capitalise(w.toLowerCase()) : w;
+        return name ? nameCase(w) : w;
       })
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
     // A sentence may end inside a quotation (a radio's "...do not open doors..."): split after its closing mark too.
