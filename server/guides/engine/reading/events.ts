@@ -105,6 +105,8 @@ export function isAskingQuestion(s: Sentence): boolean {
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
+/** Going, leaving and staying: forbidden with the bare verb alone ("You can't go.", "You can't quit."). */
+const MOVING_OFF = new Set(['go', 'leave', 'quit', 'stay', 'come', 'stop', 'move', 'run']);
 
 /** "I want you to…", "I need you to…", "You have to…", "you run to the truck" — a request in the declarative. */
 export function isDeclaredRequest(s: Sentence): boolean {
@@ -112,9 +114,13 @@ export function isDeclaredRequest(s: Sentence): boolean {
   return (
     // "I need you till ten." / "I need you to stay."
     /\b(i|we) (want|need) you\b/.test(w) ||
-    // "You can't play that song.": a prohibition is an ask too ("You can't be serious." is not).
+    // "You can't play that song.": a prohibition is an ask too ("You can't be serious." is not). A bare verb
+    // says what the listener is unable to do ("You can't swim.") unless it is going or staying ("You can't go.").
     (/^you (ca n't|can't|can not|cannot|must not|must n't|better not)\b/.test(w) &&
-      s.tokens.some((t, i) => i > 1 && t.pos === 'VERB' && t.lemma !== 'be' && !STATIVE.has(t.lemma))) ||
+      s.tokens.some(
+        (t, i) =>
+          i > 1 && t.pos === 'VERB' && t.lemma !== 'be' && !STATIVE.has(t.lemma) && (i < s.tokens.length - 1 || MOVING_OFF.has(t.lemma)),
+      )) ||
     /^(you|you all) (have to|need to|must|gotta|got to)\b/.test(w) ||
     // "I need to borrow your van.", "I want to use your phone.": the listener's thing, asked for.
     /^(i|we) (want|need) to (borrow|use|take|have|keep|see|read|try on) (your|yours)\b/.test(w) ||

@@ -69,6 +69,8 @@ const TITLE_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
+/** Verbs of knowing that open a sentence whose "I" was dropped ("Don't know.", "Don't remember."). */
+const UNSPOKEN_I = new Set(['know', 'care', 'remember', 'recall', 'reckon']);
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'nothing', 'nobody', 'nowhere', 'none', 'cannot']);
 
 /** Lower-cases a sentence for tagging, keeping "I" and the cast's names capitalised. */
@@ -132,6 +134,9 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   const first = tokens[i];
   // "Thank you." and "Excuse me." are courtesies, not orders.
   if (!first || names.has(first.norm) || COURTESIES.has(first.norm)) return false;
+  // "Don't know.", "Don't care what he said.": the "I" is dropped, and knowing is nothing anyone is told to stop.
+  const negatedVerb = first.norm === "don't" ? tokens[i + 1] : first.norm === 'do' ? tokens[i + 2] : undefined;
+  if (i === 0 && UNSPOKEN_I.has(negatedVerb?.lemma ?? '')) return false;
   if (first.norm === 'do' && tokens[i + 1] && NEGATORS.has(tokens[i + 1]!.norm)) return true;
   if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
   // "Be home by ten.", "Be careful.": a sentence that opens on a bare "be" orders, whatever the tag.
@@ -140,6 +145,11 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   // A verb the tagger took for a noun or an adjective ("Swap shifts with me.", "Close the door."): retag it after "please".
   if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;
   const rest = tokens.slice(i + 1);
+  // "Loads of people have them trainers.", "Half the town knows it.": a verb before any object makes the
+  // opening noun the subject of a statement; an order's own verb takes its object first ("Call her and ask her.").
+  const verbAt = rest.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const objectAt = rest.findIndex((t) => OBJECT_START.has(t.pos) || OBJECTS.has(t.norm));
+  if (verbAt >= 0 && (objectAt < 0 || verbAt < objectAt)) return false;
   // "Coach Reyes called me.": a title before a capitalised name is someone named, the sentence's subject or a call.
   if (TITLE_WORDS.has(first.norm) && rest[0] && /^\p{Lu}/u.test(rest[0].text) && rest[0].pos !== 'VERB') return false;
   // Without an object the noun reading wins ("Cat on the roof." and "Page four of the lease." are not orders).

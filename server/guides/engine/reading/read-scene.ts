@@ -11,7 +11,7 @@ import { matureFlags, speechForFlags } from './maturity.js';
 import { narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
-import { objectiveOf, obstacleOf, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
+import { announcementOf, objectiveOf, obstacleOf, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -138,7 +138,14 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     'i',
   );
   const stakes = stakesOf(lines, character, events);
-  const objective = objectiveOf(character, wants, events, stakes);
+  // With nothing pressed for, news the partner argues with is what the scene is for.
+  const pressed = objectiveOf(character, wants, events, stakes);
+  const announced = announcementOf(character, events, lines, wants, turn, pressed);
+  if (announced) {
+    wants.unshift(announced.want);
+    resistance.push(...announced.objections.filter((o) => !resistance.some((r) => r.line === o.line)));
+  }
+  const objective = announced?.want ?? pressed;
   return {
     index: context.index,
     heading: scene.heading,
@@ -156,7 +163,10 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     wants,
     resistance,
     objective,
-    obstacle: obstacleOf(character, events, resistance, wants, objective),
+    // The hardest argument against the news: the first put back as a question, else the first.
+    obstacle: announced
+      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && x.question)) ?? announced.objections[0]!)
+      : obstacleOf(character, events, resistance, wants, objective),
     stakes,
     turn,
     beats: beatsOf(items, events, character, turn),

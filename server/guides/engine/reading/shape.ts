@@ -45,6 +45,9 @@ const isDenial = (e: SceneEvent) => {
   return Boolean(s && isOwnDenial(s));
 };
 
+/** An answer that says no ("Don't know.", "Not me."): it gives the asker nothing. */
+const negativeAnswer = (e: SceneEvent) => e.kind === 'answer' && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.negative);
+
 /** A confession tells something that happened: a verb in the past ("She didn't die at the hospital."). */
 const tellsWhatHappened = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
@@ -117,7 +120,11 @@ function turnCandidates(
   const answersMainAsk = (e: SceneEvent) => mainAsk !== undefined && e.respondsTo !== undefined && events[e.respondsTo] === mainAsk;
   events.forEach((e, i) => {
     const earlier = events.slice(0, i);
-    const resisted = earlier.some((x) => x.by === e.by && RESISTING.has(x.kind) && x.to === e.to);
+    // Denying one's own part ("I wasn't there.") or answering with a no ("Don't know what you're on about.") holds
+    // out as much as a refusal does.
+    const resisted =
+      earlier.some((x) => x.by === e.by && x.to === e.to && (RESISTING.has(x.kind) || isDenial(x) || negativeAnswer(x))) ||
+      items.slice(0, e.at).some((i) => i.kind === 'speech' && i.line.speaker === e.by && i.line.sentences.some(isOwnDenial));
     // A relenting direction ("(sighs, flips a switch)") on the line of someone who held out.
     const relents = e.line?.directions.some((d) => RELENTS.test(d)) && earlier.some((x) => x.by === e.by && RESISTING.has(x.kind));
     // Taking terms just offered ("Or you both go." — "...Saturdays.") closes a deal the terms already turned.

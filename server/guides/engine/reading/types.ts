@@ -95,6 +95,11 @@ export interface Want {
   backed?: boolean;
   /** Said in answer to "What do you want?" ("The name of the driver."): the want in the asker's own words. */
   stated?: boolean;
+  /**
+   * News the character came to tell and the partner argues against ("I got the job." — "Who's going to do the
+   * night checks?"): the want is for the partner to accept it. `ask` is the news.
+   */
+  announced?: boolean;
 }
 
 /** A line where the partner resists the character. */

@@ -5,7 +5,7 @@
  */
 import { hasPastVerb, isOnlyCall, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
-import type { Line, Resistance, SceneEvent, SceneItem, Stake, Want } from './types.js';
+import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
   me: 'you',
@@ -452,6 +452,73 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   return stated ?? staked ?? mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
 }
 
+/** News told of oneself: "I got the job.", "We're moving to Leeds.", "I'm pregnant." */
+const OWN_NEWS = /^(?:and |but |so |look,? |well,? )?(?:i|we)\b(?!'d| would| could| think| guess| mean| know| wish)/i;
+/** A bare yes or no: it answers a question, it does not argue. */
+const BARE_ANSWER = /^(yes|yeah|yep|no|nope|nah|maybe|i know|okay|ok|fine|sure|what)[.!?]*$/i;
+
+/**
+ * An announcement (decision 038): the character brings news ("I got the job. The one in Toronto.") and the
+ * partner argues with it, line after line the character answers ("March is lambing." — "I know when lambing
+ * is."). Nobody asks for anything, yet the scene is a fight: the character wants the partner to accept the
+ * news, and the partner's arguments are the obstacle. Asks made before the news only set up the telling
+ * ("Turn that off a minute."); an ask pressed after it (`objective`) is the scene instead, and so is an ask
+ * of the partner's the character resists. Null unless at least two arguments come back before the turn.
+ */
+export function announcementOf(
+  character: string,
+  events: SceneEvent[],
+  lines: Line[],
+  wants: Want[],
+  turn: Turn | null,
+  objective: Want | null,
+): { want: Want; objections: Resistance[] } | null {
+  if (wants.some((w) => w.of === character && w.kind === 'request' && w.resisted)) return null;
+  const turnLine = turn ? lines.indexOf(turn.line) : -1;
+  // News of the teller's own ("I got the job.", "We're moving."), in a speech that asks for nothing: "Please. Mom
+  // said you would." argues for an ask; it announces nothing.
+  const news = events.find(
+    (e) =>
+      e.by === character &&
+      e.kind === 'news' &&
+      e.to !== null &&
+      e.line &&
+      OWN_NEWS.test(e.text.replace(/’/g, "'")) &&
+      !events.some((x) => x.line === e.line && x.kind === 'request') &&
+      (turnLine < 0 || lines.indexOf(e.line) < turnLine),
+  );
+  if (!news?.line || !news.to) return null;
+  if (objective && lines.indexOf(objective.ask) >= lines.indexOf(news.line)) return null;
+  const partner = news.to;
+  const from = lines.indexOf(news.line);
+  const until = turn && turn.by === partner ? turnLine : lines.length;
+  const objections: Resistance[] = [];
+  for (let i = from + 1; i < until; i++) {
+    const line = lines[i]!;
+    const reply = lines[i + 1];
+    if (line.speaker !== partner || reply?.speaker !== character || BARE_ANSWER.test(reply.text.trim())) continue;
+    // The sentence that argues: a question put back ("Who's going to do the night checks?"), else a no, else the first.
+    const said =
+      line.sentences.find((x) => x.question && x.tokens.length > 2) ?? line.sentences.find((x) => x.negative) ?? line.sentences[0];
+    if (said) objections.push({ by: partner, line, text: said.text, kind: 'objection' });
+  }
+  if (objections.length < 2) return null;
+  return {
+    want: {
+      from: character,
+      of: partner,
+      verbPhrase: 'accept your news',
+      ask: news.line,
+      askText: news.text,
+      kind: 'proposal',
+      pressed: 1 + objections.length,
+      resisted: true,
+      announced: true,
+    },
+    objections,
+  };
+}
+
 /** The partners' resistance to the character, in order: refusals, dodges, objections, conditions, threats, counter-asks. */
 export function resistanceTo(character: string, events: SceneEvent[], lines: Line[] = []): Resistance[] {
   const out: Resistance[] = [];
@@ -541,8 +608,11 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const REMAINING = new RegExp(`\\b${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go|to|till|until)\\b`, 'i');
 /** "by Monday", "till ten": a limit, with or without a verb. */
 const CLOCK = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+/** "by the first of March", "by the 3rd", "until June": a date to meet. */
+const DATE = `(?:the (?:first|second|third|fourth|fifth|\\d+(?:st|nd|rd|th))(?: of ${MONTH})?|${MONTH})`;
 const LIMIT = new RegExp(
-  `\\b(by|till|until) (${WEEKDAY}|tonight|tomorrow|morning|noon|midnight|${CLOCK}|\\w+ o'?clock|\\d+(:\\d+)?)\\b`,
+  `\\b(by|till|until) (${WEEKDAY}|tonight|tomorrow|morning|noon|midnight|${CLOCK}|\\w+ o'?clock|\\d+(:\\d+)?|${DATE})\\b`,
   'i',
 );
 const DEADLINE = new RegExp(
@@ -573,6 +643,19 @@ const LIFE_LOST = /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him
 
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
+/**
+ * "If it's about the bike, I already know.", "If it's the bill, I've paid it.": the speaker's own knowing, or
+ * what they have already done, is a reply, not an outcome still to come.
+ */
+const SETTLED =
+  /^(?:then )?(?:i|we) (?:already |totally |completely |do )?(?:know|knew|get it|understand|see|agree|'m listening|am listening)\b|^(?:i|we)(?:'ve| have) (?:already )?\w+(?:ed|id|en|ne|ot|t)\b|\balready\b/i;
+const isOutcome = (text: string) => {
+  const outcome = IF_OUTCOME.exec(text.replace(/’/g, "'"))?.[1];
+  return outcome !== undefined && !SETTLED.test(outcome);
+};
+/** "And if I won't?", "What if I say no?": asking what refusing costs. */
+const ASKS_THE_PRICE =
+  /^(?:and |but |so )?(?:what |and what )?(?:happens )?if (?:i|we) (?:don't|do not|won't|will not|can't|cannot|say no|refuse)\b/i;
 
 /**
  * A deadline is a time still to come: time remaining ("Four hours to Grandma's."), a limit ("by
@@ -618,7 +701,7 @@ function reported(s: Sentence): Sentence {
 const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
-  CONSEQUENCE.test(s.text) || IF_OUTCOME.test(s.text) || (WATCHERS.test(s.text) && !s.question)
+  CONSEQUENCE.test(s.text) || isOutcome(s.text) || (WATCHERS.test(s.text) && !s.question)
     ? 'consequence'
     : isDeadline(s) || NEEDED_BY.test(s.text)
       ? 'deadline'
@@ -637,8 +720,15 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
     events.filter((e) => e.by === character && (e.kind === 'condition' || e.kind === 'threat' || e.kind === 'request')).map((e) => e.text),
   );
   const out: Array<Stake & { score: number }> = [];
-  for (const line of lines)
+  lines.forEach((line, at) => {
     for (const s of line.sentences) {
+      // "And if I don't?" asks what it costs; the other's answer ("Then you're the lad who had the bat.") is the stake.
+      if (s.question && (kindOf(s) === 'consequence' || ASKS_THE_PRICE.test(s.text.replace(/’/g, "'")))) {
+        const answer = lines[at + 1];
+        const said = answer?.speaker !== line.speaker ? answer?.sentences[0] : undefined;
+        if (answer && said && !said.question) out.push({ line: answer, text: said.text, kind: 'consequence', score: 3 - said.sentiment });
+        continue;
+      }
       const own = line.speaker === character && ownTerms.has(s.text);
       // The partner's threat ("One more step and I shoot.") says what it costs the character to go on.
       // ...when it names what will be done ("shoot", "fire", "ruin"), not only hints at it ("You know what I do to liars.").
@@ -652,7 +742,8 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
       // A life lost ("she didn't wake up") weighs more than a thing lost ("Her basket's gone.").
       const life = kind === 'loss' && LIFE_LOST.test(s.text.replace(/’/g, "'"));
       const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : kind === 'deadline' ? 2 : life ? 2 : 1;
-      if (kind) out.push({ line, text: s.text, kind, score: base - s.sentiment });
+      if (kind && !out.some((o) => o.line === line && o.text === s.text)) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
+  });
   return out.sort((a, b) => b.score - a.score).map((s) => ({ line: s.line, text: s.text, kind: s.kind }));
 }

@@ -139,6 +139,10 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
   return out.sort((a, b) => a.rank - b.rank).map((x) => x.phrase);
 }
 
+/** "It's not the bike.", "That isn't about you.": the speaker sets the other's guess aside, so the thing named is not theirs. */
+export const isCorrection = (sentence: string) =>
+  /^(?:no[,.]? )?(?:it|that|this)(?:'s| is| was)? ?(?:not|isn't|wasn't)\b/i.test(sentence.replace(/’/g, "'"));
+
 const memo = new WeakMap<SceneReading, Map<Line, string | null>>();
 
 /** What a speech is about ("the house", "Vivian's brother"), or null when it names no thing. */
@@ -169,7 +173,7 @@ function thingOf(scene: SceneReading, line: Line): string | null {
   const names = namesIn(scene);
   // A word the scene keeps coming back to wins: it is what the scene is about.
   const image = scene.images.find((i) => i.lines.includes(line) && !names.has(i.word) && !names.has(i.said.toLowerCase()));
-  const things = line.sentences.flatMap((s) => thingsIn(s.tokens, who, names));
+  const things = line.sentences.filter((s) => !isCorrection(s.text)).flatMap((s) => thingsIn(s.tokens, who, names));
   // ...when the line uses it as a thing: an image can be a verb ("count"), which names nothing.
   const imaged = image && things.find((t) => t.endsWith(` ${image.said.toLowerCase()}`) || t.endsWith(` ${image.word}`));
   if (imaged) return imaged;

@@ -16,7 +16,7 @@ import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
-import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, keyThing } from './gist.js';
+import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
 import {
   aboutCharacter,
   CAMERA,
@@ -612,6 +612,9 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         return `${c} hands ${asker}'s “${s.echo}” back as a question: make ${asker} answer for the word${echoTactic(scene, s.line, asker)}.`;
       if (said?.imperative && scene.events.some((e) => e.line === s.line && e.kind === 'request'))
         return `${c} turns ${asker}'s own “${s.echo}” into an order — the word is ${asker}'s, the push is ${c}'s${echoTactic(scene, s.line, asker)}.`;
+      // "It's not the bike.": setting the other's guess aside corrects them; it refuses nothing.
+      if (said && isCorrection(said.text))
+        return `${c} puts ${asker}'s “${s.echo}” aside — ${asker} has guessed wrong, and what ${c} came to say is still to come.`;
       if (said?.negative) return `${c} turns ${asker}'s “${s.echo}” into a no: the word is borrowed, the refusal is ${c}'s own.`;
       const own = aboutLine(scene, s.line);
       // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.

@@ -68,6 +68,8 @@ function opening(reading: Reading, scene: SceneReading): string {
 function wantText(reading: Reading, want: Want, subjectPressed: boolean, answeredByTurn = false): string {
   const who = nameOf(want.from);
   const of = nameOf(want.of);
+  // News brought and argued with: what was brought comes first, then what it is for.
+  if (want.announced) return `${who} has news for ${of} (“${quoteOf(want.askText, 60)}”) and wants ${of} to accept it`;
   if (want.verbPhrase) return `${who} wants ${of} to ${aboutCharacter(want.verbPhrase, pronounsOf(reading, want.from))}`;
   if (want.kind === 'question' && answeredByTurn) return `${who} needs an answer from ${of}: “${quoteOf(want.askText, 60)}”`;
   if (want.kind === 'question')
@@ -85,7 +87,21 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
   const askedAt = (w: Want) => itemIndexOf(scene, w.ask);
   // A partner's stray questions are not what they are after; a request, or a question pressed three
   // times, is — made before the turn: an order after it ("Unlace your skates.") is how the scene ends.
-  const theirs = scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3) && askedAt(w) < turnAt) ?? null;
+  // ...and the partner's ask the character gives in to at the turn ("Give me the name…" — "...It was Carl.") is
+  // what the partner was after all along, over the small orders before it ("Hood down, please.").
+  const givenIn = scene.turn?.by === c && scene.turn.because === 'gives-in' ? scene.turn.line : null;
+  const theirs =
+    scene.wants.find(
+      (w) =>
+        w.of === c &&
+        w.kind === 'request' &&
+        givenIn !== null &&
+        scene.events.some(
+          (e) => e.line === givenIn && e.kind === 'grant' && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === w.ask,
+        ),
+    ) ??
+    scene.wants.find((w) => w.of === c && (w.kind !== 'question' || w.pressed >= 3) && askedAt(w) < turnAt) ??
+    null;
   // News told after the turn is the outcome; a partner pressing a request is the story before any news.
   const news = theirs ? [] : scene.events.filter((e) => e.by === c && e.kind === 'news' && e.line && e.at < turnAt);
   // A character who mostly brings news is there to tell it: that is the want.
@@ -109,7 +125,7 @@ function wants(reading: Reading, scene: SceneReading, skip: Set<string> = new Se
       ),
     theirs && wantText(reading, theirs, true),
   ].filter((x): x is string => Boolean(x));
-  if (mine?.verbPhrase && clock && clock.text !== mine.askText && parts[0]) {
+  if (mine?.verbPhrase && !mine.announced && clock && clock.text !== mine.askText && parts[0]) {
     parts[0] = `${parts[0]} (“${quoteOf(clock.text, 50)}”)`;
     skip.add(clock.line.id);
   }

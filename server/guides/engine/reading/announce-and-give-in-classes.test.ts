@@ -1,0 +1,174 @@
+/**
+ * Reading classes found by reading guides for three sides written for the purpose (a daughter who tells
+ * her father she is leaving the farm; a suspect pressed for a name who gives it; a girl talking her way
+ * into her brother's band), each shown on a small original scene with other names and words than those
+ * sides: news brought and argued with, holding out by denial before giving in, the consequence asked
+ * about, a subject noun before its verb, a date to meet, the speaker's own knowing after "if", and a
+ * guess set aside. Decision 038.
+ */
+import { describe, expect, test } from 'vitest';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { generateGuide } from '../generate.js';
+import { aboutLine, isCorrection } from '../writers/gist.js';
+import { sentencesOf } from './language.js';
+import { readScript } from './read-script.js';
+import { stakesOf } from './wants.js';
+
+const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
+async function guideText(page: string, characterName: string) {
+  const request = guideRequest.parse({
+    uploadId: '00000000-0000-4000-8000-000000000001',
+    characterName,
+    productionTitle: 'Sides',
+    productionType: 'film',
+    roleSize: 'lead',
+    genre: 'Drama',
+    actorAge: 30,
+  });
+  const html = (await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], request)).html;
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** A son tells his mother he has joined the navy; she argues, he answers each argument. */
+const NAVY = `
+# 9 INT. FLAT - LIVING ROOM - EVENING
+The telly is on with the sound down. MAUREEN (50s) folds washing on the sofa. Her son KIERAN (19) stands by the door with a carrier bag.
+KIERAN: Mam. Turn that off a minute.
+MAUREEN: If it's about the gas bill, I've paid it.
+KIERAN: I signed up. The navy. I go to Plymouth on the fourth.
+Maureen stops folding.
+MAUREEN: You can't swim.
+KIERAN: They teach you. That's the whole point of the first ten weeks.
+MAUREEN: And who's meant to fetch your nan's prescriptions on a Thursday?
+KIERAN: Our Siobhan's said she'll do it.
+MAUREEN: Siobhan can't find her own shoes.
+KIERAN: Mam, I've never been further than Rhyl.
+Maureen picks up one of his shirts. She holds it a long time.
+MAUREEN: Your grandad was a stoker. Did you know that?
+KIERAN: No.
+MAUREEN: Four years on a destroyer. Came home with a parrot.
+She puts the shirt in his carrier bag.
+`;
+
+describe('news brought and argued with (an announcement)', () => {
+  test('the news the partner argues with is what the character wants accepted, and the arguments are the obstacle', () => {
+    const scene = sceneOf(NAVY, 'KIERAN');
+    expect(scene.objective?.announced).toBe(true);
+    expect(scene.objective?.of).toBe('MAUREEN');
+    expect(scene.objective?.askText).toBe('I signed up.');
+    expect(scene.obstacle?.kind).toBe('objection');
+    expect(scene.obstacle?.text).toBe("And who's meant to fetch your nan's prescriptions on a Thursday?");
+    // A bare "No." to her question answers it: that question argues nothing.
+    expect(scene.resistance.map((r) => r.text)).not.toContain('Did you know that?');
+  });
+
+  test('the story says what was brought and what it is for', async () => {
+    const text = await guideText(NAVY, 'KIERAN');
+    expect(text).toContain('Kieran has news for Maureen (“I signed up.”) and wants Maureen to accept it.');
+    expect(text).toContain('Maureen objects');
+  });
+
+  test('news nobody argues with is no announcement', () => {
+    const calm = `
+# 1 INT. KITCHEN - DAY
+KIERAN: I signed up. The navy.
+MAUREEN: Good for you, love.
+KIERAN: I go on the fourth.
+MAUREEN: I'll make you sandwiches.
+`;
+    expect(sceneOf(calm, 'KIERAN').objective?.announced).toBeUndefined();
+  });
+
+  test('a stake the partner names as an "if" ending in their own knowing is no consequence', () => {
+    const scene = sceneOf(NAVY, 'KIERAN');
+    expect(scene.stakes.map((s) => s.text)).not.toContain("If it's about the gas bill, I've paid it.");
+    const lines = sceneOf(
+      `
+# 1 INT. OFFICE - DAY
+ROSS: If it's about the rota, I already know.
+ANA: It's not.
+`,
+      'ANA',
+    ).lines;
+    expect(stakesOf(lines)).toEqual([]);
+  });
+
+  test('a guess set aside ("It\'s not the gas bill.") names no topic of the line', () => {
+    const page = `
+# 2 INT. FLAT - NIGHT
+MAUREEN: If it's about the gas bill, I've paid it.
+KIERAN: It's not the gas bill. I signed up for the navy.
+MAUREEN: You never said.
+`;
+    const scene = sceneOf(page, 'KIERAN');
+    expect(aboutLine(scene, scene.lines[0]!)).toBe('the navy');
+    expect(isCorrection("It's not the gas bill.")).toBe(true);
+    expect(isCorrection('That isn’t about you.')).toBe(true);
+    expect(isCorrection("It's nearly done.")).toBe(false);
+  });
+});
+
+/** A shop owner wants a teenager to name who broke the window; he denies, then gives the name. */
+const WINDOW = `
+# 3 INT. CORNER SHOP - STOREROOM - NIGHT
+Boxes of crisps. MR. OKAFOR (60s) sits on a crate. JAMAL (16) leans on the door, arms folded.
+OKAFOR: Sit down.
+Jamal stays where he is.
+OKAFOR: Who threw the brick?
+JAMAL: Don't know what you're on about.
+OKAFOR: Your bike was outside at ten. I saw it from the flat.
+JAMAL: I wasn't here.
+OKAFOR: Lots of boys have that bike. Lots of boys don't have a mum who cleans for me on Saturdays.
+JAMAL: Keep my mum out of this.
+OKAFOR: Tell me who threw it, and I don't ring anyone.
+JAMAL: And if I won't?
+OKAFOR: Then I ring your mum first.
+A long pause. Jamal unfolds his arms.
+JAMAL: ...Dwayne. Dwayne Pike.
+Okafor nods. He takes out his phone.
+`;
+
+describe('holding out by denial, then giving in', () => {
+  test('the one who denied ("I wasn\'t here.") and then answers the ask has given in: that is the turn', () => {
+    const scene = sceneOf(WINDOW, 'JAMAL');
+    expect(scene.turn?.because).toBe('gives-in');
+    expect(scene.turn?.by).toBe('JAMAL');
+    expect(scene.turn?.text).toContain('Dwayne');
+  });
+
+  test('"And if I won\'t?" asks the price; the answer to it is the stake', () => {
+    const scene = sceneOf(WINDOW, 'JAMAL');
+    expect(scene.stakes[0]?.text).toBe('Then I ring your mum first.');
+    expect(scene.stakes.map((s) => s.text)).not.toContain("And if I won't?");
+  });
+
+  test("the story names the partner's ask the character gives in to, not the first small order", async () => {
+    const text = await guideText(WINDOW, 'JAMAL');
+    expect(text).toContain('Okafor wants Jamal to tell him who threw it');
+    expect(text).not.toContain('Okafor wants Jamal to sit down');
+    expect(text).toContain('Then Jamal gives way: “...Dwayne. Dwayne Pike.”');
+  });
+
+  test('"Lots of boys have that bike." is a statement about the boys, not an order', () => {
+    const [said] = sentencesOf('Lots of boys have that bike.');
+    expect(said?.imperative).toBe(false);
+    expect(sentencesOf('Call her and tell her.')[0]?.imperative).toBe(true);
+    expect(sentencesOf('Swap shifts with me.')[0]?.imperative).toBe(true);
+  });
+});
+
+test('a date to meet ("by the first of March", "until June") is a deadline', () => {
+  const lines = sceneOf(
+    `
+# 1 INT. OFFICE - DAY
+ANA: They need the forms by the second of June.
+ROSS: Fine.
+`,
+    'ANA',
+  ).lines;
+  expect(stakesOf(lines).map((s) => s.kind)).toEqual(['deadline']);
+});
