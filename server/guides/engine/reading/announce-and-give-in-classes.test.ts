@@ -172,3 +172,74 @@ ROSS: Fine.
   ).lines;
   expect(stakesOf(lines).map((s) => s.kind)).toEqual(['deadline']);
 });
+
+/** A grandfather asks his granddaughter, outright, for a weekend; she argues; a quoted wish turns her. */
+const ALLOTMENT = `
+# 6 EXT. ALLOTMENTS - SHED - DUSK
+WALTER (70s) sits on an upturned bucket, a thermos beside him. His granddaughter PRIYA (25) stands with her phone, already booking a taxi.
+WALTER: There's soup in the thermos.
+PRIYA: I can't stop, Grandad. The train's at eight.
+WALTER: You can eat soup on a train.
+PRIYA: Mum said you'd try this.
+WALTER: Your mum says plenty. Your gran's birthday is Sunday.
+PRIYA: I've got a shift on Saturday. They won't swap it.
+WALTER: One weekend, Priya. I'm asking you for one weekend.
+PRIYA: She won't know who I am.
+WALTER: She asked for you at breakfast.
+PRIYA: What did she say?
+WALTER: She said, "Is Priya coming for the cake?"
+Priya puts the phone away. She sits on the bucket next to him.
+PRIYA: ...One weekend. Then I'm on the Monday train.
+`;
+
+/** A boy talks his big sister into letting him on the canoe; she names her terms and he cries yes. */
+const CANOE = `
+# 3 EXT. LAKE - JETTY - MORNING
+MIA (15) drags a canoe to the water. Her brother LEO (9) runs down the jetty in a life jacket.
+LEO: Mia! Mia! Wait!
+MIA: No.
+LEO: You don't even know what I want.
+MIA: You're in a life jacket.
+LEO: Dad says you have to take me out. He said.
+MIA: Dad said I have to keep an eye on you. That's different.
+LEO: I'll do your chores. All weekend.
+MIA: You'll tip us over and I'll get grounded.
+Mia stops at the end of the jetty. She sighs.
+MIA: Sit in the middle. Don't touch the paddle. And you don't tell Dad.
+LEO: Yes!
+MIA: Quietly, Leo. You'll scare the ducks.
+`;
+
+describe('asks said outright, passed on, and given in to on terms', () => {
+  test('"I\'m asking you for one weekend." is the want said outright: the objective', () => {
+    const scene = sceneOf(ALLOTMENT, 'WALTER');
+    expect(scene.objective?.askText).toBe("I'm asking you for one weekend.");
+    expect(scene.objective?.verbPhrase).toBe('give you one weekend');
+  });
+
+  test('a wish quoted in answer ("She said, \\"Is Priya coming…?\\"") asks nothing; taking up the asker\'s words after it gives in', () => {
+    const scene = sceneOf(ALLOTMENT, 'WALTER');
+    expect(scene.events.some((e) => e.kind === 'question' && e.by === 'WALTER' && e.text.startsWith('She said'))).toBe(false);
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'PRIYA' });
+    expect(scene.turn?.text).toContain('One weekend');
+  });
+
+  test('"Dad says you have to take me out." passes an order on: it is the asker\'s ask', () => {
+    const scene = sceneOf(CANOE, 'LEO');
+    expect(scene.wants.some((w) => w.from === 'LEO' && w.verbPhrase === 'take you out')).toBe(true);
+  });
+
+  test('a one-word "Wait!" calls a halt; the fuller ask fought over is the objective', () => {
+    const scene = sceneOf(CANOE, 'LEO');
+    expect(scene.objective?.askText).not.toBe('Wait!');
+  });
+
+  test('terms named after holding out, met with a cry of "Yes!", are the yes: the turn, and no obstacle', () => {
+    const scene = sceneOf(CANOE, 'LEO');
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'MIA', text: 'Sit in the middle.' });
+    expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'LEO')).toBe(false);
+    expect(scene.obstacle?.text).not.toMatch(/Sit in the middle|Quietly/);
+    // "You'll tip us over" foretells; it orders nothing.
+    expect(scene.wants.some((w) => w.from === 'MIA' && w.askText.startsWith("You'll tip"))).toBe(false);
+  });
+});

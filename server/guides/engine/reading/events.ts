@@ -3,7 +3,7 @@
  * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
  * responses they get from the next speaker.
  */
-import { contentLemmas, mainClauseNegated, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
+import { contentLemmas, mainClauseNegated, readsAsVerb, reportsSpeech, sentencesOf, type Sentence, type Token } from './language.js';
 import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
@@ -108,12 +108,30 @@ const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
 /** Going, leaving and staying: forbidden with the bare verb alone ("You can't go.", "You can't quit."). */
 const MOVING_OFF = new Set(['go', 'leave', 'quit', 'stay', 'come', 'stop', 'move', 'run']);
 
+/**
+ * "Auntie Jo said you have to let me help.", "Mum says come in.": an order passed on from someone else, in
+ * their name — the one passing it on asks it.
+ */
+export function isPassedOn(s: Sentence): boolean {
+  if (s.question) return false;
+  const at = s.tokens.findIndex((t, i) => i >= 1 && i <= 2 && (t.norm === 'says' || t.norm === 'said'));
+  if (at < 0) return false;
+  const rest = s.tokens.slice(at + 1).map((t) => t.norm);
+  if (rest[0] === 'that') rest.shift();
+  if (rest[0] === 'you' && ['have', 'need', 'must', 'got', 'gotta'].includes(rest[1] ?? '')) return true;
+  const verb = s.tokens[at + 1];
+  return verb !== undefined && verb.pos === 'VERB' && verb.norm === verb.lemma;
+}
+
 /** "I want you to…", "I need you to…", "You have to…", "you run to the truck" — a request in the declarative. */
 export function isDeclaredRequest(s: Sentence): boolean {
   const w = words(s).join(' ');
   return (
     // "I need you till ten." / "I need you to stay."
     /\b(i|we) (want|need) you\b/.test(w) ||
+    // "I'm asking you for one night.", "All I'm asking is…": the ask said outright.
+    /\bi am asking (you )?(for|to)\b|^all i am asking\b/.test(w) ||
+    isPassedOn(s) ||
     // "You can't play that song.": a prohibition is an ask too ("You can't be serious." is not). A bare verb
     // says what the listener is unable to do ("You can't swim.") unless it is going or staying ("You can't go.").
     (/^you (ca n't|can't|can not|cannot|must not|must n't|better not)\b/.test(w) &&
@@ -125,11 +143,14 @@ export function isDeclaredRequest(s: Sentence): boolean {
     // "I need to borrow your van.", "I want to use your phone.": the listener's thing, asked for.
     /^(i|we) (want|need) to (borrow|use|take|have|keep|see|read|try on) (your|yours)\b/.test(w) ||
     // "You'll vote with me.", "You will sign it tonight.": what the listener will do, told them — not "You'll be
-    // fine." or "You'll love it", which say how things will be.
-    (/^you ('ll|will) (?!be\b|never\b|see\b|love\b|like\b|hate\b|regret\b|thank\b|need\b|want\b|find\b|know\b)\w+/.test(
+    // fine." or "You'll love it", which say how things will be, nor a mishap foretold ("You'll tip us over and
+    // I'll get grounded.", "You'll scare the ducks."), which nobody asks for.
+    (/^you ('ll|will) (?!be\b|never\b|see\b|love\b|like\b|hate\b|regret\b|thank\b|need\b|want\b|find\b|know\b|get\b|cry\b|fall\b)\w+/.test(
       w.replace(/ 'll/, "'ll").replace("you'll", "you 'll"),
     ) &&
-      !s.question) ||
+      !s.question &&
+      s.sentiment >= 0 &&
+      !/\band (i|we) ('ll|will)\b/.test(w.replace(/ 'll/, " 'll"))) ||
     // "I need it back.", "We want them back.": something of the speaker's, asked to be returned.
     /^(i|we) (want|need) (it|that|this|them|those|these|him|her) back\b/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
@@ -736,7 +757,24 @@ function isVague(s: Sentence): boolean {
   const last = s.tokens.findLast((t) => ['NOUN', 'ADV', 'PRON', 'ADP'].includes(t.pos));
   return Boolean(last && VAGUE.has(last.norm));
 }
-const LIMIT_WORDS = new Set(['minute', 'hour', 'second', 'day', 'week', 'more', 'time', 'round', 'go', 'turn', 'bite', 'question']);
+const LIMIT_WORDS = new Set([
+  'minute',
+  'hour',
+  'second',
+  'day',
+  'night',
+  'week',
+  'weekend',
+  'fortnight',
+  'month',
+  'more',
+  'time',
+  'round',
+  'go',
+  'turn',
+  'bite',
+  'question',
+]);
 
 /**
  * Going along with a request without a yes, in its own words:
@@ -933,7 +971,7 @@ const isNamedIn = (s: Sentence, name: string) =>
   name.split(/\s+/).some((part) => part.length > 1 && s.tokens.some((t) => t.text.toUpperCase() === part.replace(/\.$/, '')));
 
 /** A sentence wholly in quotation marks is someone else's words quoted, not an act of the speaker's. */
-const isQuotation = (s: Sentence) => /^["“].*["”][.!?]*$/.test(s.text);
+const isQuotation = (s: Sentence) => /^["“].*["”][.!?]*$/.test(s.text) || reportsSpeech(s.text);
 
 /** Events by which a person holds out against the other. */
 export const RESISTING = new Set<EventKind>(['refusal', 'dodge', 'condition', 'threat']);
@@ -1391,6 +1429,17 @@ function earlierOrder(
   return undefined;
 }
 
+/** A yes cried out, and nothing more ("Yes!", "YES!", "Yay!", "Thank you!"): joy at a yes, not a yes of one's own. */
+function isCry(line: Line): boolean {
+  const words = line.text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .trim()
+    .split(/\s+/);
+  return /!/.test(line.text) && words.length <= 2 && words.every((w) => YES.has(w) || CRIES.has(w));
+}
+const CRIES = new Set(['yay', 'yess', 'yesss', 'woo', 'woohoo', 'thank', 'thanks', 'you']);
+
 /** The events of one scene, in order, with each response tied to the event it answers. */
 export function eventsOf(
   items: SceneItem[],
@@ -1459,6 +1508,28 @@ export function eventsOf(
     const dodgedBefore =
       asks(to) > asks(line.speaker) &&
       events.some((e) => e.by === line.speaker && e.to === to && (e.kind === 'dodge' || isOwnDenialEvent(e)));
+    // "Hat on properly. And you don't tell Auntie Jo." — "Yes!": one who held out sets terms, and the asker's cry of
+    // yes shows the terms were the yes. The grant is the terms'; the cry grants nothing.
+    const prior = items.findLastIndex((i, k) => k < at && i.kind === 'speech');
+    const prev = prior >= 0 ? (items[prior] as { kind: 'speech'; line: Line }).line : null;
+    const yielded =
+      prev && to === prev.speaker && isCry(line) && !events.some((e) => e.line === prev && e.kind === 'grant')
+        ? earlierOrder(events, prev.speaker, line.speaker)
+        : undefined;
+    const theyHeldOut = events.some((e) => e.by === to && e.to === line.speaker && RESISTING.has(e.kind));
+    if (prev && to && yielded !== undefined && theyHeldOut) {
+      events.push({
+        kind: 'grant',
+        by: to,
+        to: line.speaker,
+        at: prior,
+        line: prev,
+        text: prev.sentences[0]?.text ?? prev.text,
+        respondsTo: yielded,
+      });
+      pending.delete(to);
+      return;
+    }
     if (open !== undefined && askIndex !== undefined) {
       const ask = events[askIndex]!;
       const adjacent = items.findLastIndex((i, k) => k < at && i.kind === 'speech') === ask.at;

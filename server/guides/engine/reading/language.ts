@@ -192,13 +192,14 @@ function sentenceOf(raw: string, sentiment: number, names: ReadonlySet<string>, 
     const named = tokensOf(forTagging(text, new Set([...names, first.toLowerCase()])));
     if (named[0]?.pos === 'PROPN' && verb(named)) tokens = named;
   }
-  const question = /\?["”')]*$/.test(tagged) || asksByWordOrder(tokens, text);
+  // 'She said, "Is Kit still cross with me?"' asks nothing of the listener: the question is the one reported.
+  const question = !reportsSpeech(text) && (/\?["”')]*$/.test(tagged) || asksByWordOrder(tokens, text));
   return {
     text,
     tokens,
     question,
     exclamation: /!["”')]*$/.test(text),
-    imperative: !question && isImperative(tokens, names, tagged.trim()),
+    imperative: !question && !reportsSpeech(text) && isImperative(tokens, names, tagged.trim()),
     negative: tokens.some((t) => NEGATORS.has(t.norm) || t.norm.endsWith("n't")),
     trailing: /(\.\.\.|…|--|—|-)["”')]*$/.test(text),
     sentiment,
@@ -221,6 +222,10 @@ function asksByWordOrder(tokens: Token[], text: string): boolean {
   if (next?.pos === 'AUX') return true;
   return tokens.length === 2 && (next?.pos === 'NOUN' || next?.norm === 'one');
 }
+
+/** 'She said, "Will Adam be there?"', 'He goes, "Not now."': someone else's words, reported in quotes. */
+export const reportsSpeech = (text: string) =>
+  /^[^"“”]{1,40}\b(?:said|says|asked|asks|goes|went|told me|wrote|writes),? ["“][^"“”]+["”][.!?…]*$/i.test(text);
 
 const ONE_WORD = /^[\p{L}']+[.!?]+$/u;
 const FRAGMENTS = /^(?:[\p{L}']+[.!?]+\s+)+[\p{L}']+[.!?]+$/u;

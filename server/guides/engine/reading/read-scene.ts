@@ -10,8 +10,8 @@ import { discoveriesOf, imagesOf, subtextOf } from './lines.js';
 import { matureFlags, speechForFlags } from './maturity.js';
 import { narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
-import type { Line, MomentBefore, PageText, SceneItem, SceneReading } from './types.js';
-import { announcementOf, objectiveOf, obstacleOf, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
+import type { Line, MomentBefore, PageText, Resistance, SceneItem, SceneReading, Turn } from './types.js';
+import { announcementOf, objectiveOf, obstacleOf, putsBack, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -97,6 +97,16 @@ function speakersByExchange(lines: Line[], character: string, addressees: Map<Li
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([s]) => s);
 }
 
+/**
+ * Once the partner has given in, what they say after ("Quietly, Finn.") is the yes's aftermath: the walls the
+ * character met stand before the turn.
+ */
+function wallsBefore(resistance: Resistance[], lines: Line[], turn: Turn | null, character: string): Resistance[] {
+  if (!turn || turn.because !== 'gives-in' || turn.by === character) return resistance;
+  const before = resistance.filter((r) => lines.indexOf(r.line) < lines.indexOf(turn.line));
+  return before.length ? before : resistance;
+}
+
 /** Reads one scene for the character. */
 export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const { character, cast } = context;
@@ -165,8 +175,8 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     objective,
     // The hardest argument against the news: the first put back as a question, else the first.
     obstacle: announced
-      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && x.question)) ?? announced.objections[0]!)
-      : obstacleOf(character, events, resistance, wants, objective),
+      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && putsBack(x))) ?? announced.objections[0]!)
+      : obstacleOf(character, events, wallsBefore(resistance, lines, turn, character), wants, objective),
     stakes,
     turn,
     beats: beatsOf(items, events, character, turn),

@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb, isOnlyCall, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
+import { hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
@@ -32,6 +32,14 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
+  // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
+  const outright = text.replace(/’/g, "'").match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
+  if (outright) text = outright[1]!.toLowerCase() === 'for' ? `give me ${outright[2]}` : outright[2]!;
+  // "Auntie Jo said you have to let me help." → "let me help"; "Mum says come in." → "come in".
+  const passed = isPassedOn(s)
+    ? text.match(/^(?:[\p{L}']+ ){1,2}(?:said|says) (?:that )?(?:you (?:have to|need to|must|gotta|got to) )?(.+)$/iu)
+    : null;
+  if (passed) text = passed[1]!;
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
   // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
@@ -59,6 +67,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
   else if (
     !s.imperative &&
+    !outright &&
+    !passed &&
     !wanted &&
     !reproached &&
     !leave &&
@@ -258,7 +268,9 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     // ...and a doing that names nothing of its own ("Then put this in it." after "Take it.") presses the old one.
     const namesNothing = (p: string) => /^\S+(?: \S+)? (?:it|this|that)(?: (?:in|on|into|onto|to|at|with) (?:it|this|that))?$/.test(p);
     const otherDoing = Boolean(phrase && before?.verbPhrase && verbOf(phrase) !== verbOf(before.verbPhrase) && !namesNothing(phrase));
-    if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed && !otherDoing) {
+    // ...and an ask said outright ("I'm asking you for one weekend.") is the want itself, never the old one again.
+    const outright = ASKED_OUTRIGHT.test(e.text.replace(/’/g, "'"));
+    if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed && !otherDoing && !outright) {
       before.pressed++;
       before.resisted ||= resisted;
       before.granted ||= granted;
@@ -409,6 +421,8 @@ function statedWant(e: SceneEvent, events: SceneEvent[], pronounOf: (name: strin
     : null;
 }
 
+/** "I'm asking you for one night.", "All I'm asking is…": the want said outright, by the one who wants it. */
+const ASKED_OUTRIGHT = /\bI(?:'m| am) asking\b|^All I'm asking\b/i;
 const NOT_A_THING = new Set(['tonight', 'today', 'tomorrow', 'time', 'thing', 'way', 'moment', 'minute', 'day', 'night', 'morning']);
 
 /** The thing a want names ("the name of the driver") is asked for in this speech ("give me a name tonight"). */
@@ -448,12 +462,20 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
   const staked = mine.find((w) => w.kind !== 'question' && stakes.some((k) => k.line === w.ask && k.line.speaker === character));
   // The want the character says outright, asked what they want, and then presses for, is the scene's.
-  const stated = mine.find((w) => w.stated);
-  return stated ?? staked ?? mine.find((w) => w.kind !== 'question' || w.resisted) ?? null;
+  const stated = mine.find((w) => w.stated || ASKED_OUTRIGHT.test(w.askText.replace(/’/g, "'")));
+  // A one-word order ("Stop!", "Wait!") calls the partner to a halt; a fuller ask that is fought over is what
+  // the halt was for.
+  const fought = mine.filter((w) => w.kind !== 'question' || w.resisted);
+  return stated ?? staked ?? fought.find((w) => w.askText.split(/\s+/).length > 1) ?? fought[0] ?? null;
 }
 
 /** News told of oneself: "I got the job.", "We're moving to Leeds.", "I'm pregnant." */
 const OWN_NEWS = /^(?:and |but |so |look,? |well,? )?(?:i|we)\b(?!'d| would| could| think| guess| mean| know| wish)/i;
+/**
+ * A question that argues: it puts something back to answer ("Who's going to do the night checks?"), where
+ * "You've what?" only has the news said again.
+ */
+export const putsBack = (s: Sentence) => s.question && s.tokens.length > 3;
 /** A bare yes or no: it answers a question, it does not argue. */
 const BARE_ANSWER = /^(yes|yeah|yep|no|nope|nah|maybe|i know|okay|ok|fine|sure|what)[.!?]*$/i;
 
@@ -484,11 +506,17 @@ export function announcementOf(
       e.to !== null &&
       e.line &&
       OWN_NEWS.test(e.text.replace(/’/g, "'")) &&
+      !OBLIGED.test(e.text.replace(/’/g, "'")) &&
       !events.some((x) => x.line === e.line && x.kind === 'request') &&
       (turnLine < 0 || lines.indexOf(e.line) < turnLine),
   );
   if (!news?.line || !news.to) return null;
   if (objective && lines.indexOf(objective.ask) >= lines.indexOf(news.line)) return null;
+  // News that ends in an ask ("I have to be at work at nine." … "Move it.") was its reason: the ask is the scene.
+  const asksAfter = wants.some(
+    (w) => w.from === character && w.of === news.to && w.kind === 'request' && lines.indexOf(w.ask) > lines.indexOf(news.line!),
+  );
+  if (asksAfter) return null;
   const partner = news.to;
   const from = lines.indexOf(news.line);
   const until = turn && turn.by === partner ? turnLine : lines.length;
@@ -498,8 +526,7 @@ export function announcementOf(
     const reply = lines[i + 1];
     if (line.speaker !== partner || reply?.speaker !== character || BARE_ANSWER.test(reply.text.trim())) continue;
     // The sentence that argues: a question put back ("Who's going to do the night checks?"), else a no, else the first.
-    const said =
-      line.sentences.find((x) => x.question && x.tokens.length > 2) ?? line.sentences.find((x) => x.negative) ?? line.sentences[0];
+    const said = line.sentences.find(putsBack) ?? line.sentences.find((x) => x.negative) ?? line.sentences[0];
     if (said) objections.push({ by: partner, line, text: said.text, kind: 'objection' });
   }
   if (objections.length < 2) return null;
@@ -539,8 +566,11 @@ export function resistanceTo(character: string, events: SceneEvent[], lines: Lin
       continue;
     pressing.push({ by: ask.by, line: next, text: next.sentences[0]?.text ?? next.text, kind: 'counter-ask' });
   }
+  // A line that gives the character what they asked ("Hat on properly. And you don't tell Auntie Jo.") is the
+  // yes, whatever else its sentences do: it stands in no one's way.
+  const gives = (line: Line) => events.some((x) => x.line === line && x.kind === 'grant' && x.to === character);
   for (const e of events) {
-    if (e.by === character || !e.line) continue;
+    if (e.by === character || !e.line || gives(e.line)) continue;
     const answering = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
     const atCharacter = e.to === character || answering?.by === character;
     if (!atCharacter) continue;
