@@ -243,3 +243,29 @@ describe('asks said outright, passed on, and given in to on terms', () => {
     expect(scene.wants.some((w) => w.from === 'MIA' && w.askText.startsWith("You'll tip"))).toBe(false);
   });
 });
+
+/** A sister presses her brother about a stranger's car; he denies there is anyone, then names who it was. */
+const DRIVEWAY = `
+# 8 INT. FARMHOUSE - HALL - NIGHT
+GRACE (30s) stands at the foot of the stairs with a set of car keys. Her brother TOM (30s) comes in, shaking rain off his coat.
+TOM: You waited up.
+GRACE: These were on the porch. Not yours. Not mine. Whose car is in the lane, Tom?
+TOM: There's no car.
+GRACE: Don't you dare tell me I'm seeing things.
+TOM: Grace --
+GRACE: Is it the Reillys' boy? He's been hanging about all week.
+TOM: It isn't a boy.
+GRACE: Then who was sitting in it for an hour?
+TOM: The auctioneer.
+Grace sets the keys down very slowly.
+GRACE: The auctioneer.
+TOM: I was going to tell you at the weekend.
+`;
+
+test('a question denied ("There\'s no car.") and asked again in new words is the want; the answer at last is the turn', () => {
+  const scene = sceneOf(DRIVEWAY, 'GRACE');
+  expect(scene.objective?.askText).toBe('Whose car is in the lane, Tom?');
+  expect(scene.objective?.pressed).toBeGreaterThanOrEqual(3);
+  expect(scene.obstacle?.text).toBe("There's no car.");
+  expect(scene.turn).toMatchObject({ by: 'TOM', text: 'The auctioneer.' });
+});

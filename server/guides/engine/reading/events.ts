@@ -973,6 +973,10 @@ const isNamedIn = (s: Sentence, name: string) =>
 /** A sentence wholly in quotation marks is someone else's words quoted, not an act of the speaker's. */
 const isQuotation = (s: Sentence) => /^["“].*["”][.!?]*$/.test(s.text) || reportsSpeech(s.text);
 
+/** An answer that says no to what was asked about ("There is no 'she.'", "It isn't a woman.", "Nobody."). */
+export const deniesIt = (x: SceneEvent) =>
+  x.kind === 'answer' && Boolean(x.line?.sentences.find((s) => s.text === x.text)?.negative || /^(nobody|nothing|no one)\b/i.test(x.text));
+
 /** Events by which a person holds out against the other. */
 export const RESISTING = new Set<EventKind>(['refusal', 'dodge', 'condition', 'threat']);
 

@@ -4,6 +4,7 @@
  */
 import {
   CHANGE_MARKED,
+  deniesIt,
   hasPastVerb,
   HELD_SILENCE,
   isOwnDenial,
@@ -185,7 +186,13 @@ function turnCandidates(
     } else if (e.kind === 'answer') {
       // A bare yes or no to the character's own question ("Are you going to tell him?" — "No.") decides it.
       const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
-      const decisive = asked?.by === character && YES_NO.test(e.line?.sentences[0]?.text ?? '');
+      // ...and so does the answer at last, after the same person denied ("There is no 'she.'" … "My lawyer.").
+      const atLast =
+        asked?.by === character &&
+        /^(?:\W*\w+\W+){0,2}(who|what|where|which|why|how)\b/i.test(asked.text) &&
+        !deniesIt(e) &&
+        earlier.some((x) => x.by === e.by && x.to === character && deniesIt(x));
+      const decisive = (asked?.by === character && YES_NO.test(e.line?.sentences[0]?.text ?? '')) || atLast;
       push(e, 'answers', decisive ? 4.5 : 1.5);
     }
   });

@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
+import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
@@ -213,7 +213,9 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const said = lines[lines.indexOf(e.line) - 1];
     const againstNo =
       /^then\b/i.test(e.text) && said?.speaker === e.to && events.some((x) => x.kind === 'refusal' && x.line === said && x.by === e.to);
-    const resisted = answers((k) => k === 'refusal' || k === 'dodge') || againstNo;
+    // "Who is she?" — "There is no 'she.'": an answer that denies what was asked about gives nothing; it holds out.
+    const denied = e.kind === 'question' && events.some((x) => x.respondsTo !== undefined && events[x.respondsTo] === e && deniesIt(x));
+    const resisted = answers((k) => k === 'refusal' || k === 'dodge') || againstNo || denied;
     // A flat no or a dodge resists harder than an argument back.
     const flatly = events.some(
       (x) =>
@@ -236,7 +238,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       same && [...events.slice(0, events.indexOf(e))].reverse().find((x) => x.kind === 'question' && x.by === e.by && x.to === e.to);
     const settled =
       lastAsked &&
-      !events.some((x) => (x.kind === 'dodge' || x.kind === 'refusal') && x.respondsTo === events.indexOf(lastAsked)) &&
+      !events.some((x) => (x.kind === 'dodge' || x.kind === 'refusal' || deniesIt(x)) && x.respondsTo === events.indexOf(lastAsked)) &&
       !contentLemmas(sentence ?? e.line.sentences[0]!).some((t) =>
         lastAsked.line?.sentences.some((x) => contentLemmas(x).some((c) => c.lemma === t.lemma)),
       );
@@ -513,8 +515,14 @@ export function announcementOf(
   if (!news?.line || !news.to) return null;
   if (objective && lines.indexOf(objective.ask) >= lines.indexOf(news.line)) return null;
   // News that ends in an ask ("I have to be at work at nine." … "Move it.") was its reason: the ask is the scene.
+  // Orders after the partner has come round ("Put an apron on.") are what happens next, not that ask.
   const asksAfter = wants.some(
-    (w) => w.from === character && w.of === news.to && w.kind === 'request' && lines.indexOf(w.ask) > lines.indexOf(news.line!),
+    (w) =>
+      w.from === character &&
+      w.of === news.to &&
+      w.kind === 'request' &&
+      lines.indexOf(w.ask) > lines.indexOf(news.line!) &&
+      (turnLine < 0 || turn?.by !== news.to || lines.indexOf(w.ask) < turnLine),
   );
   if (asksAfter) return null;
   const partner = news.to;
@@ -575,6 +583,8 @@ export function resistanceTo(character: string, events: SceneEvent[], lines: Lin
     const atCharacter = e.to === character || answering?.by === character;
     if (!atCharacter) continue;
     if (e.kind === 'refusal') out.push({ by: e.by, line: e.line, text: e.text, kind: e.argued ? 'objection' : 'refusal' });
+    // "Who is she?" — "There is no 'she.'": denying what the character asks about keeps it from them.
+    else if (deniesIt(e) && answering?.by === character) out.push({ by: e.by, line: e.line, text: e.text, kind: 'dodge' });
     else if (e.kind === 'dodge' || e.kind === 'condition' || e.kind === 'threat')
       out.push({ by: e.by, line: e.line, text: e.text, kind: e.kind });
     // Pressing again after the character asked, said no or dodged: a counter-demand ("Reschedule.", "Ruby." after
