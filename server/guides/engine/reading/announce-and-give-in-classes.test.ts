@@ -269,3 +269,21 @@ test('a question denied ("There\'s no car.") and asked again in new words is the
   expect(scene.obstacle?.text).toBe("There's no car.");
   expect(scene.turn).toMatchObject({ by: 'TOM', text: 'The auctioneer.' });
 });
+
+test("the character's card played after the partner's no, which stops them on the page, is the turn", () => {
+  const page = `
+# 2 INT. CARE HOME - CORRIDOR - NIGHT
+NELL (40s) holds two mugs of tea. Her son RORY (20) zips up his jacket by the lift.
+NELL: I made you one.
+RORY: I'm not stopping, Mum.
+NELL: One night, Rory. I'm asking you for one night.
+RORY: He won't know I'm here. He called me Graham last time.
+NELL: He asked for you at teatime.
+Rory stops. His thumb stays on the lift button.
+RORY: What did he say?
+NELL: He said, "Is Rory still at college?"
+RORY: Tell him I'll ring.
+`;
+  const scene = sceneOf(page, 'NELL');
+  expect(scene.turn).toMatchObject({ by: 'NELL', text: 'He asked for you at teatime.' });
+});

@@ -46,6 +46,10 @@ const isDenial = (e: SceneEvent) => {
   return Boolean(s && isOwnDenial(s));
 };
 
+/** After the one told has said no to the teller's ask. */
+const playedAfterNo = (e: SceneEvent, events: SceneEvent[]) =>
+  events.some((x) => x.at < e.at && x.by === e.to && x.to === e.by && x.kind === 'refusal');
+
 /** An answer that says no ("Don't know.", "Not me."): it gives the asker nothing. */
 const negativeAnswer = (e: SceneEvent) => e.kind === 'answer' && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.negative);
 
@@ -174,6 +178,10 @@ function turnCandidates(
     else if (e.kind === 'decision') push(e, 'decides', 2.5);
     else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', afterOwnGrant ? 2 : 3.5);
     else if (e.kind === 'entrance' && e.at > 2) push(e, 'arrival', 3);
+    // The character's own card, played after the partner's no, that stops them on the page ("She asked for you this
+    // morning." — Kit stops.): the balance moves back, whatever the partner does after.
+    else if (e.kind === 'news' && e.by === character && playedAfterNo(e, events) && stopsListener(items[e.at + 1], e.by, cast))
+      push(e, 'news', 5);
     else if (e.kind === 'news') push(e, 'news', e.to === character ? 3 : 2);
     else if (e.kind === 'refusal' && e.to === character && !e.argued) {
       // A no the same person takes back later ("That's not how keys work." — he takes a sip) is not where it turns.

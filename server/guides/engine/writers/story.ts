@@ -5,6 +5,7 @@
  * lines. Every quoted line is said with its own speaker; a want is put in words only when the
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
+import { deniesIt } from '../reading/events.js';
 import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
   CAMERA,
@@ -219,6 +220,8 @@ function outcome(reading: Reading, scene: SceneReading): string | null {
       e.by === want.of &&
       // A request is met by a grant, a question by an answer: anything else said back is not the outcome.
       e.kind === (want.kind === 'question' ? 'answer' : 'grant') &&
+      // "There is no 'she.'" answers nothing: a denial is held out, not given.
+      !deniesIt(e) &&
       e.respondsTo !== undefined &&
       asks.has(scene.events[e.respondsTo]!.line!),
   );
