@@ -236,7 +236,7 @@ describe('asks said outright, passed on, and given in to on terms', () => {
 
   test('terms named after holding out, met with a cry of "Yes!", are the yes: the turn, and no obstacle', () => {
     const scene = sceneOf(CANOE, 'LEO');
-    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'MIA', text: 'Sit in the middle.' });
+    expect(scene.turn).toMatchObject({ because: 'gives-in', by: 'MIA', text: "And you don't tell Dad." });
     expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'LEO')).toBe(false);
     expect(scene.obstacle?.text).not.toMatch(/Sit in the middle|Quietly/);
     // "You'll tip us over" foretells; it orders nothing.
@@ -286,4 +286,24 @@ RORY: Tell him I'll ring.
 `;
   const scene = sceneOf(page, 'NELL');
   expect(scene.turn).toMatchObject({ by: 'NELL', text: 'He asked for you at teatime.' });
+});
+
+test('terms met with a promise that keeps them ("I won\'t even look at you.") are the yes; one order alone sends the asker away', () => {
+  const page = `
+# 4 EXT. BUS STOP - AFTERNOON
+JODIE (15) waits with her friends' bags. Her brother SAM (8) runs up with a football.
+SAM: Jodie! Can I come to the park?
+JODIE: No.
+SAM: Mum said you have to take me.
+JODIE: Go home, Sam.
+SAM: I'll carry the bags. Both ways.
+JODIE: Everyone will laugh at me.
+SAM: I know who broke the kitchen window.
+Jodie stares at him.
+JODIE: Bags. Shoes tied. And you don't talk to my friends.
+SAM: I won't even say hello.
+`;
+  const scene = sceneOf(page, 'SAM');
+  expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'JODIE' && e.text === 'Go home, Sam.')).toBe(false);
+  expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'JODIE' && e.text === "And you don't talk to my friends.")).toBe(true);
 });

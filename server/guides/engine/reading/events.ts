@@ -1444,6 +1444,21 @@ function isCry(line: Line): boolean {
 }
 const CRIES = new Set(['yay', 'yess', 'yesss', 'woo', 'woohoo', 'thank', 'thanks', 'you']);
 
+/** "And you don't tell Dad.": a term of a yes, the thing the asker must not do. */
+const TERMS_NOT = /^(?:and |but )?you (?:don't|do not|won't|will not|never)\b/i;
+
+/**
+ * The asker taking the terms the other just named: a cry of yes, or a promise that keeps them ("Helmet. And you
+ * don't talk to me in front of anyone." — "I won't even look at you.").
+ */
+function takesTerms(line: Line, terms: Line): boolean {
+  if (isCry(line)) return true;
+  // Terms are a list of them ("Helmet. Knee pads. …") or a thing the asker must not do; one order alone
+  // ("Go inside.") sends the asker away.
+  const named = terms.sentences.length >= 2 && terms.sentences.some((s) => TERMS_NOT.test(s.text.replace(/’/g, "'")));
+  return named && /^(?:i won't|i will not|i'll|i will|i promise|i swear|deal)\b/i.test((line.sentences[0]?.text ?? '').replace(/’/g, "'"));
+}
+
 /** The events of one scene, in order, with each response tied to the event it answers. */
 export function eventsOf(
   items: SceneItem[],
@@ -1517,18 +1532,20 @@ export function eventsOf(
     const prior = items.findLastIndex((i, k) => k < at && i.kind === 'speech');
     const prev = prior >= 0 ? (items[prior] as { kind: 'speech'; line: Line }).line : null;
     const yielded =
-      prev && to === prev.speaker && isCry(line) && !events.some((e) => e.line === prev && e.kind === 'grant')
+      prev && to === prev.speaker && takesTerms(line, prev) && !events.some((e) => e.line === prev && e.kind === 'grant')
         ? earlierOrder(events, prev.speaker, line.speaker)
         : undefined;
     const theyHeldOut = events.some((e) => e.by === to && e.to === line.speaker && RESISTING.has(e.kind));
     if (prev && to && yielded !== undefined && theyHeldOut) {
+      // The yes is quoted by its terms: the thing the asker must not do, when there is one.
+      const said = prev.sentences.find((x) => TERMS_NOT.test(x.text.replace(/’/g, "'"))) ?? prev.sentences[0];
       events.push({
         kind: 'grant',
         by: to,
         to: line.speaker,
         at: prior,
         line: prev,
-        text: prev.sentences[0]?.text ?? prev.text,
+        text: said?.text ?? prev.text,
         respondsTo: yielded,
       });
       pending.delete(to);
