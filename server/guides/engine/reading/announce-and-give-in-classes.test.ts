@@ -307,3 +307,13 @@ SAM: I won't even say hello.
   expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'JODIE' && e.text === 'Go home, Sam.')).toBe(false);
   expect(scene.events.some((e) => e.kind === 'grant' && e.by === 'JODIE' && e.text === "And you don't talk to my friends.")).toBe(true);
 });
+
+test("what an ask wins the listener ('…and you're out by Friday') is no part of the ask", () => {
+  const page = `
+# 1 INT. SOLICITOR'S OFFICE - DAY
+HANNAH: You sign the statement and you're out by Friday.
+DEV: I'm not signing anything.
+`;
+  const scene = sceneOf(page, 'HANNAH');
+  expect(scene.wants.find((w) => w.from === 'HANNAH')?.verbPhrase).toBe('sign the statement');
+});

@@ -26,6 +26,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // "Give me the name and I'll get you out.": the price joined on is not part of what is asked.
     // ...in any tense ("Give me the name, Rosa, and I call them off.").
     .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I|we)(?:'ll|'m| will| am)?\s.*$/i, '')
+    // ...nor what it wins the listener ("You plead to the misdemeanor and you're home by lunch.").
+    .replace(/,?\s+and\s+you(?:'re|’re| are|'ll|’ll| will| walk| go| get)\s.*$/i, '')
     .replace(/^(please|just|now|okay|so|and|then)[, ]+/i, '')
     // A leading name ("Marcus, give me…") goes; a leading verb ("Go away, please") is the ask itself.
     .replace(s.tokens[0]?.pos === 'VERB' ? /^$/ : /^[\p{L}' ]{2,20}, (?=\p{Ll})/u, '')
