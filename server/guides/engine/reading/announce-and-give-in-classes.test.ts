@@ -317,3 +317,19 @@ DEV: I'm not signing anything.
   const scene = sceneOf(page, 'HANNAH');
   expect(scene.wants.find((w) => w.from === 'HANNAH')?.verbPhrase).toBe('sign the statement');
 });
+
+test('stakes the page names without a word of loss: a near end ("it could be tonight") and a sum in thousands', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. WARD - NIGHT
+MO: The doctor said it could be tonight.
+JO: The vet's bill is about three thousand.
+MO: I've told you a thousand times.
+`,
+    'MO',
+  );
+  expect(scene.stakes.map((s) => [s.kind, s.text])).toEqual([
+    ['deadline', 'The doctor said it could be tonight.'],
+    ['loss', "The vet's bill is about three thousand."],
+  ]);
+});

@@ -673,6 +673,10 @@ const LOSS =
  * four years."), and people watching who decide what comes next ("Scouts from State are in row three.").
  */
 const NEEDED_SUM = /\b(i|we) need [\w-]+( [\w-]+)? (dollars|bucks|pounds|quid|euros|grand)\b/i;
+/** "Surgery's about two thousand.", "Forty-one thousand, love.": a sum in thousands named — what it costs. */
+const LARGE_SUM = /\b(?:\d+|[a-z]+(?:-[a-z]+)?) (?:hundred |thousand |million )?(?:thousand|grand|million)\b(?! times\b)/i;
+/** "It could be tonight.", "could be any day now": the end, near and unnamed. */
+const COULD_BE_SOON = /\bcould be (?:tonight|today|any (?:day|minute|time|hour)|hours|days)\b/i;
 const HELPLESS = /\b(is|'s) (just |only )?a (baby|toddler|child|little kid)\b/i;
 const ABSENT_FOR_YEARS =
   /\b(hasn'?t|haven'?t|hadn'?t|has not|have not) (been|seen|called|come|visited|spoken|written|watched)\b.*\b(in|for) [\w-]+ (years?|months?)\b/i;
@@ -745,9 +749,9 @@ const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|got
 const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) || isOutcome(s.text) || (WATCHERS.test(s.text) && !s.question)
     ? 'consequence'
-    : isDeadline(s) || NEEDED_BY.test(s.text)
+    : isDeadline(s) || NEEDED_BY.test(s.text) || COULD_BE_SOON.test(s.text)
       ? 'deadline'
-      : LOSS.test(s.text) || NEEDED_SUM.test(s.text) || HELPLESS.test(s.text) || ABSENT_FOR_YEARS.test(s.text)
+      : LOSS.test(s.text) || NEEDED_SUM.test(s.text) || LARGE_SUM.test(s.text) || HELPLESS.test(s.text) || ABSENT_FOR_YEARS.test(s.text)
         ? 'loss'
         : null;
 
