@@ -182,6 +182,15 @@ test('public pages arrive as HTML with their text before any script runs, and no
   }
 });
 
+test('an auth form the browser sends before the script runs goes by POST and comes back to its page unread', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toMatch(/<form\b[^>]*\bmethod="post"/);
+  const res = await request.post('/login', { form: { email: 'a@b.example', password: 'typed-before-hydration' }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  expect(res.headers()['location']).toBe('/login');
+  expect(await res.text()).not.toContain('typed-before-hydration');
+});
+
 test('prerendered pages hydrate without errors and stay interactive', async ({ page }) => {
   for (const [path] of PRERENDERED) {
     await page.goto(path);

@@ -238,6 +238,9 @@ async function serveWeb(app: FastifyInstance, webDir: string): Promise<void> {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://x');
+    // A form the browser sent itself, before the page's script ran (the auth forms say POST so nothing typed lands in
+    // the address): back to its page, with what was typed unread (decision 038).
+    if (request.method === 'POST' && !url.pathname.startsWith('/api/') && isAppPath(url.pathname)) return reply.redirect(url.pathname, 303);
     if (url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', `No route for ${request.method} ${url.pathname}`);
     }

@@ -53,7 +53,7 @@ export default function ForgotPassword() {
 
   return (
     <AuthCard title="Forgot Your Password?" subtitle="Enter your email and we'll send you a link to choose a new one.">
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}

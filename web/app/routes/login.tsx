@@ -35,7 +35,7 @@ export default function Login() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Log in to prepare your next audition.">
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <FormField
           label="Password"

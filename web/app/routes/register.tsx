@@ -47,7 +47,7 @@ export default function Register() {
 
   return (
     <AuthCard title="Create Your Account" subtitle="Your first guide each month is free.">
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <FormField
           label="Full Name"
           autoComplete="name"

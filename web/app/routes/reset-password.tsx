@@ -53,7 +53,7 @@ export default function ResetPassword() {
 
   return (
     <AuthCard title="Choose a New Password">
-      <form onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={preloadAuthValidation} onPointerDown={preloadAuthValidation} noValidate>
         <input type="hidden" {...register('token')} />
         <PasswordFields register={register} errors={errors} labels={{ password: 'New Password', confirm: 'Confirm New Password' }} />
         <button type="submit" className="btn btn--gold btn--block" disabled={isSubmitting}>

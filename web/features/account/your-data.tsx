@@ -108,7 +108,7 @@ export function YourData({ onGuidesDeleted, onAccountDeleted }: { onGuidesDelete
         )}
       </div>
 
-      <form className="card stack" onSubmit={(e) => void removeAccount(e)} noValidate aria-labelledby="delete-account-title">
+      <form method="post" className="card stack" onSubmit={(e) => void removeAccount(e)} noValidate aria-labelledby="delete-account-title">
         <h3 id="delete-account-title">Delete Account</h3>
         <p>
           Deletes your account, every upload and guide, your sessions and your plan. A subscription that still renews must be cancelled

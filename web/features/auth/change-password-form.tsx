@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+    <form method="post" className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change Password</h2>
       <FormField
         label="Current Password"
