@@ -940,3 +940,61 @@ test('on OCR lines, a cue number read with specks as extra dots ("4...") is stil
     ['BARTHOLOMEW', 'I hear nothing.'],
   ]);
 });
+
+describe('open classes of decision 039', () => {
+  test('a page that sets its dialogue at the action margin, among pages that indent their cues, is read from its content', () => {
+    const indented = page([
+      [108, 'INT. BOATHOUSE - DAWN'],
+      null,
+      [108, 'Oars hang from the rafters above a hull turned upside down.'],
+      null,
+      [266, 'WREN'],
+      [180, 'Did you lock it last night?'],
+      null,
+      [266, 'CALLUM'],
+      [180, 'I always lock it.'],
+    ]);
+    const pasted = page(
+      [
+        [108, 'EXT. JETTY - CONTINUOUS'],
+        null,
+        [108, 'The padlock lies open on the planks, its shackle bent.'],
+        null,
+        [108, 'WREN'],
+        [108, 'Always?'],
+        null,
+        [108, "CALLUM (CONT'D)"],
+        [108, 'Nearly always.'],
+        null,
+        [108, 'Wren picks up the lock and pockets it.'],
+      ],
+      2,
+    );
+    expect(speechesOf([...indented, ...pasted])).toEqual([
+      ['WREN', 'Did you lock it last night?'],
+      ['CALLUM', 'I always lock it.'],
+      ['WREN', 'Always?'],
+      ['CALLUM', 'Nearly always.'],
+    ]);
+  });
+
+  test('flush-left with no blank lines: a name marked as only cues are ("(V.O.)", "12", "*") starts a speech', () => {
+    const lines = page([
+      [72, 'INT. SIGNAL BOX - NIGHT'],
+      [72, 'Levers in a row. A kettle ticks as it cools on the stove.'],
+      [72, 'HOLLIS'],
+      [72, 'The down train is late again.'],
+      [72, 'MARGO (V.O.)'],
+      [72, 'Then wait for it.'],
+      [72, 'HOLLIS 14'],
+      [72, 'I have been waiting all night.'],
+      [72, 'Margo raps on the glass from outside.'],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['HOLLIS', 'The down train is late again.'],
+      ['MARGO', 'Then wait for it.'],
+      ['HOLLIS', 'I have been waiting all night.'],
+    ]);
+    expect(parseScript(lines).lines.at(-1)).toMatchObject({ kind: 'action', text: 'Margo raps on the glass from outside.' });
+  });
+});

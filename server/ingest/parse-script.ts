@@ -9,7 +9,7 @@ import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../
 import type { Line } from './clean-page.js';
 import { leftmostSharedX } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
-import { cueTypeOf, headingParts, isNeverSpeaker, isSlateLine, parseCue, type Cue } from './script-words.js';
+import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, type Cue } from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
 export { parseCue } from './script-words.js';
@@ -265,6 +265,10 @@ interface State {
 interface DocumentStyle {
   /** Capitals cues sit indented with speech under them: a cue at the margin then needs more evidence. */
   indentedCues: boolean;
+  /** Pages showing an indented cue of their own; a page without one may set its dialogue at the margin. */
+  indentedCuePages: Set<number>;
+  /** Capitals cue lines at the margin with speech straight under them, per page. */
+  marginCues: Map<number, number>;
   /** Names seen as "NAME. speech" at the margin, and how often; one such line alone is more likely prose ("A KNOCK. Dad leans in."). */
   dotCues: Map<string, number>;
   /**
@@ -272,6 +276,11 @@ interface DocumentStyle {
    * over a line of speech more than once. Pasted sides with no blank lines give nothing else to go on.
    */
   knownSpeakers: Set<string>;
+  /**
+   * Names standing alone over a line of speech at least once: too weak to make a cue of a capitals line inside a
+   * speech, enough to tell a line opening with one as the subject of a verb ("Olek lifts a jar.") as action.
+   */
+  namedOnce: Set<string>;
   /** Where names start whose speech is tabbed beside them on the same row, when the pages do that at least twice. */
   tabbedCueX: number | null;
   /** Speeches are double-spaced (multi-camera): a blank line inside an indented speech does not end it. */
@@ -329,10 +338,14 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
   const lines = printed.map((l) => (l.confidence === undefined ? l : withoutOcrDebris(l, cueNames)));
   const knownSpeakers = knownSpeakersOf(lines, 2);
   const geometry = geometryOf(lines);
+  const indentedCues = indentedCuesByPage(lines, geometry);
   const style: DocumentStyle = {
-    indentedCues: countIndentedCues(lines, geometry) >= 2,
+    indentedCues: [...indentedCues.values()].reduce((n, c) => n + c, 0) >= 2,
+    indentedCuePages: new Set(indentedCues.keys()),
+    marginCues: marginCuesByPage(lines, geometry),
     dotCues: dotCuesOf(lines),
     knownSpeakers,
+    namedOnce: knownSpeakersOf(lines, 1),
     tabbedCueX: tabbedCueXOf(lines),
     doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
   };
@@ -396,15 +409,35 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   return { ...l, text, segments: [{ text, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
 }
 
-/** Counts standalone capitals cues indented well past the margin with speech under them. */
-function countIndentedCues(lines: Line[], geometry: Map<number, PageGeometry>): number {
-  let n = 0;
+/** Counts, page by page, standalone capitals cues indented well past the margin with speech under them. */
+function indentedCuesByPage(lines: Line[], geometry: Map<number, PageGeometry>): Map<number, number> {
+  const out = new Map<number, number>();
   for (let i = 0; i + 1 < lines.length; i++) {
     const l = lines[i]!;
     const next = lines[i + 1]!;
-    if (l.segments.length === 1 && l.x - geometry.get(l.page)!.margin > CUE_INDENT && parseCue(l.text) && hasLower(next.text)) n++;
+    if (l.segments.length === 1 && l.x - geometry.get(l.page)!.margin > CUE_INDENT && parseCue(l.text) && hasLower(next.text))
+      out.set(l.page, (out.get(l.page) ?? 0) + 1);
   }
-  return n;
+  return out;
+}
+
+/**
+ * Counts, page by page, capitals cue lines at the action margin with a line of speech straight under them, on
+ * the same margin: the content evidence that a page sets its dialogue flush left (a pasted or converted page)
+ * whatever the other pages do.
+ */
+function marginCuesByPage(lines: Line[], geometry: Map<number, PageGeometry>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1]!;
+    const geo = geometry.get(l.page)!;
+    const atMargin = (x: number) => x - geo.margin < DIALOGUE_INDENT;
+    if (next.page !== l.page || l.segments.length !== 1 || !atMargin(l.x) || !atMargin(next.x)) continue;
+    if ((next.y - l.y) / geo.spacing < PARAGRAPH_GAP && parseCue(l.text) && speechFollows(next, l, geo))
+      out.set(l.page, (out.get(l.page) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** An inline cue: "MAYA: text", "12.  EDIE:  text", "BEA. text", or a left-aligned name with the speech tabbed to its right. */
@@ -713,8 +746,13 @@ function readCueLine(
   const indented = indent > CUE_INDENT;
   // A cue at the margin is believed only where indentation says nothing (flush-left or pasted
   // sides), or when the speech under it is indented (UK house style).
-  const marginCue = !indented && (!style.indentedCues || (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT));
-  const afterBreak = gap >= PARAGRAPH_GAP || newPage || !state.speech || (!style.indentedCues && style.knownSpeakers.has(cue.name));
+  // A page of its own style among indented ones (pasted or converted) is judged on its own evidence.
+  const speechUnder = next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT;
+  const marginCue = !indented && (!style.indentedCues || speechUnder || flushDialogueCue(l, cue, style));
+  // Under a speech with no blank line between, only a name the pages vouch for, or a mark only cues carry, starts the next one.
+  const flushPage = !style.indentedCues || !style.indentedCuePages.has(l.page);
+  const vouched = style.knownSpeakers.has(cue.name) || isMarkedCue(text, cue);
+  const afterBreak = gap >= PARAGRAPH_GAP || newPage || !state.speech || (flushPage && vouched);
   if (!(indented || (marginCue && afterBreak))) return false;
 
   // "MAYA (CONT'D)" at the top of a page continues the speech left open by (MORE).
@@ -736,6 +774,20 @@ function readCueLine(
   return true;
 }
 
+/** Margin cue lines with speech under them a page must show before its names there are read as cues. */
+const FLUSH_DIALOGUE_EVIDENCE = 2;
+
+/**
+ * A cue at the action margin on a page that sets its dialogue there, in a document whose other pages indent
+ * their cues (a pasted or converted page among typeset ones): believed on the page's own evidence — it shows no
+ * indented cue, and either shows several margin names over speech, or this name is one the pages vouch for, or
+ * it carries a mark only cues carry ("PIA (V.O.)", "PIA 12").
+ */
+function flushDialogueCue(l: Line, cue: Cue, style: DocumentStyle): boolean {
+  if (style.indentedCuePages.has(l.page)) return false;
+  return (style.marginCues.get(l.page) ?? 0) >= FLUSH_DIALOGUE_EVIDENCE || style.knownSpeakers.has(cue.name) || isMarkedCue(l.text, cue);
+}
+
 /** A line continuing the open speech: dialogue, or a parenthetical direction. */
 function readSpeechLine(
   l: Line,
@@ -752,7 +804,7 @@ function readSpeechLine(
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
   // Flush-left with no blank lines, only the words tell the action glued under a speech.
-  if (!indentedSpeech && !b.directionOpen(speech.el) && endsSentence(speech.el) && isActionAbout(text, style.knownSpeakers)) return false;
+  if (!indentedSpeech && !b.directionOpen(speech.el) && endsSentence(speech.el) && isActionAbout(text, style.namedOnce)) return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
   const allowed = indentedSpeech && style.doubleSpacedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;

@@ -202,6 +202,21 @@ export interface Cue {
   contd: boolean;
 }
 
+/** Scene numbers and revision asterisks printed after a cue ("MAYA 12", "MAYA *", "MAYA 4A."); a lone digit is a name's ("GIRL 2"). */
+const MARGIN_MARKS = /(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/;
+/** The voice extensions a screenplay prints after a speaker's name and nowhere else. */
+const VOICE_EXTENSION =
+  /^(V\.? ?O\.?|O\.? ?S\.?|O\.? ?C\.?|PRE-?LAP|FILTERED|ON (THE )?(PHONE|RADIO|TV|SCREEN)|INTO (THE )?PHONE|SUBTITLED|SINGING|WHISPERING|CONT'?D|CONTINUING)$/;
+
+/**
+ * True when a cue line carries something only a cue carries: a voice extension or CONT'D ("PIA (V.O.)"), or a
+ * margin mark after the name ("PIA 12", "PIA *"). On a page whose speech sits at the action margin this is the
+ * content evidence that the line starts a speech, not a capitals word of action.
+ */
+export function isMarkedCue(raw: string, cue: Cue): boolean {
+  return cue.contd || cue.extensions.some((e) => VOICE_EXTENSION.test(e)) || MARGIN_MARKS.test(raw.trim());
+}
+
 /** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
 export function parseCue(raw: string): Cue | null {
   // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,"); a trailing number or
@@ -211,7 +226,7 @@ export function parseCue(raw: string): Cue | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[^\p{L}\p{N}(#]+/u, '')
-    .replace(/(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/, '')
+    .replace(MARGIN_MARKS, '')
     // OCR drops the space after a title ("MR.ABERNATHY"); the name is the same person's.
     .replace(TITLE_WITHOUT_SPACE, '$1. ');
   if (cueTypeOf(cleaned)) return null;
