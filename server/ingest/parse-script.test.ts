@@ -997,4 +997,31 @@ describe('open classes of decision 039', () => {
     ]);
     expect(parseScript(lines).lines.at(-1)).toMatchObject({ kind: 'action', text: 'Margo raps on the glass from outside.' });
   });
+
+  test('an unbracketed stage direction under a one-line "NAME." speech, set further in than the speeches wrap, is action', () => {
+    const lines = page([
+      [72, 'SCENE THREE'],
+      null,
+      [72, 'ODILE. The post has not come. It never comes on a'],
+      [90, 'Thursday. Not once in nine years.'],
+      [72, 'BRAM. Then it will come tomorrow.'],
+      [126, 'A silence. Odile folds the empty bag into a square,'],
+      [126, 'then into a smaller one.'],
+      [72, 'ODILE. You always say tomorrow.'],
+      [72, 'BRAM. I say it because it is true. Sit down,'],
+      [90, 'Odile.'],
+    ]);
+    const script = parseScript(lines);
+    expect(script.family).toBe('stage');
+    expect(speechesOf(lines)).toEqual([
+      ['ODILE', 'The post has not come. It never comes on a Thursday. Not once in nine years.'],
+      ['BRAM', 'Then it will come tomorrow.'],
+      ['ODILE', 'You always say tomorrow.'],
+      ['BRAM', 'I say it because it is true. Sit down, Odile.'],
+    ]);
+    expect(script.lines.filter((l) => l.kind === 'action').map((l) => l.text)).toEqual([
+      'A silence. Odile folds the empty bag into a square,',
+      'then into a smaller one.',
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ const CUE_INDENT = 40;
 const DIALOGUE_INDENT = 15;
 /** A line within this many points of a speech's column continues it. */
 const COLUMN_TOLERANCE = 24;
+/** A line under a play's "NAME. words" within this many points of where its speeches wrap continues it (a hanging indent is ~18). */
+const DOT_WRAP_TOLERANCE = 9;
 /** Gap (in line spacings) that ends a paragraph: one blank line is 2, a wrapped line is 1. */
 const PARAGRAPH_GAP = 1.6;
 /** Largest gap inside a double-spaced speech (multi-camera dialogue is printed with a blank line between lines). */
@@ -246,6 +248,8 @@ interface OpenSpeech {
   directionX?: number;
   /** Where its inline cue ("NAME: words") started. */
   cueX?: number;
+  /** Its cue was a play's "NAME. words". */
+  dotCue?: boolean;
 }
 
 interface State {
@@ -285,7 +289,12 @@ interface DocumentStyle {
   tabbedCueX: number | null;
   /** Speeches are double-spaced (multi-camera): a blank line inside an indented speech does not end it. */
   doubleSpacedSpeech: boolean;
+  /** How far right of its "NAME." a play's speech wraps (0 back at the margin, more for a hanging indent), when the pages show it. */
+  dotWrapOffset: number | null;
 }
+
+/** A line ending here ends a sentence, a quotation or a direction: the next line need not be more of it. */
+const SENTENCE_END = /[.!?…"”'’)\]:;]$/;
 
 /** Wrapped speech lines a document must show a blank line between before its speeches are read as double-spaced. */
 const DOUBLE_SPACED_EVIDENCE = 2;
@@ -303,10 +312,26 @@ function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>
     const geo = geometry.get(l.page)!;
     if (next.page !== l.page || Math.abs(next.x - l.x) > 3) continue;
     const gap = (next.y - l.y) / geo.spacing;
-    const midSentence = !/[.!?…"”'’)\]:;]$/.test(l.text.trim()) || /^\p{Ll}/u.test(next.text.trim());
+    const midSentence = !SENTENCE_END.test(l.text.trim()) || /^\p{Ll}/u.test(next.text.trim());
     if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && midSentence) n++;
   }
   return n >= DOUBLE_SPACED_EVIDENCE;
+}
+
+/**
+ * How far right of its "NAME." a play's speech wraps: where the line under a "NAME. words" line stands when
+ * those words stop mid-sentence, so the line under them can only be more of them (the median over the pages).
+ */
+function dotWrapOffsetOf(lines: Line[], geometry: Map<number, PageGeometry>): number | null {
+  const offsets: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1]!;
+    const text = l.text.trim();
+    if (next.page !== l.page || (next.y - l.y) / geometry.get(l.page)!.spacing >= PARAGRAPH_GAP || !dotCueOf(text)) continue;
+    if (!SENTENCE_END.test(text) || /^\p{Ll}/u.test(next.text.trim())) offsets.push(next.x - l.x);
+  }
+  return offsets.length ? median(offsets) : null;
 }
 
 /** The x of cue names printed with their speech tabbed to the right, seen on two rows or more. */
@@ -348,6 +373,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     namedOnce: knownSpeakersOf(lines, 1),
     tabbedCueX: tabbedCueXOf(lines),
     doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
+    dotWrapOffset: dotWrapOffsetOf(lines, geometry),
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, castEntries: 0, dual: null };
   let i = 0;
@@ -732,7 +758,7 @@ function readCueLine(
     if (inline.rest.startsWith('(')) evidence.inlineDirections++;
     const el = b.speech(inline.cue, l.page, inline.printed);
     const restX = inline.style === 'tabbed' && l.segments.length > 1 ? l.segments.at(-1)!.x : null;
-    state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1, cueX: l.x };
+    state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1, cueX: l.x, dotCue: inline.style === 'dot' };
     if (inline.rest) b.say(el, inline.rest, l.page);
     state.wrap = null;
     return true;
@@ -818,6 +844,12 @@ function readSpeechLine(
   const isDirection = b.directionOpen(speech.el) || (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text)));
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
     return false;
+  // A play's speech wraps where its pages show it wrapping; after a full sentence, a line standing elsewhere (further in,
+  // as unbracketed stage directions are set) is the direction, not the speech going on.
+  if (!isDirection && speech.dotCue && style.dotWrapOffset !== null && endsSentence(speech.el)) {
+    const wrapX = speech.cueX! + style.dotWrapOffset;
+    if (Math.abs(l.x - wrapX) > DOT_WRAP_TOLERANCE) return false;
+  }
   if (isDirection) {
     if (/^[([]/.test(text)) speech.directionX = l.x;
     b.direct(speech.el, text, l.page);
