@@ -182,3 +182,44 @@ test('a scene revisited and a line said twice stay; a footer printed at one heig
   expect(texts.filter((t) => t === said)).toHaveLength(2);
   expect(texts).not.toContain(footer);
 });
+
+test("a watermark's letters landing as runs of their own are set aside; a short name over its speech stays (decision 039)", () => {
+  const sized = (r: Row, size: number): Row => ({ ...r, size });
+  const sheet = (p: number, rows: Row[]) => pageOf(p, rows);
+  const pages = [
+    sheet(1, [
+      row(80, [108, 'INT. GREENHOUSE - DUSK']),
+      row(104, [108, 'Tomato vines climb their canes under a cracked pane of glass.']),
+      row(128, [266, 'WILLA']),
+      row(134, [352, 'W']), // between a cue and its speech, off the line grid
+      row(140, [180, 'Somebody has been picking them,']),
+      row(152, [430, 'RM']), // on a line of its own inside a speech, in no column of the script
+      row(164, [180, 'a few every night.']),
+      row(188, [266, 'AL']),
+      row(200, [180, 'Birds.']),
+      sized(row(212, [180, 'ATE']), 30), // in the speech column, but far larger than the body's type
+      row(224, [180, 'Clever birds.']),
+      row(248, [108, 'K']), // the same letter at the same place on every sheet
+      row(272, [108, 'Willa holds up a vine cut clean through with a blade.']),
+    ]),
+    sheet(2, [
+      row(80, [108, 'Later. The cut vines lie in a row along the bench.']),
+      row(176, [108, 'Willa counts them twice.']),
+      row(188, [266, 'AL']), // where it stood on the first sheet, a line right over it: a name still, as it stands elsewhere too
+      row(200, [180, 'Fine. Not birds.']),
+      row(224, [266, 'AL']),
+      row(236, [180, 'Foxes, then.']),
+      row(248, [108, 'K']),
+      row(272, [108, 'Willa sets a trap of string and a tin bell.']),
+    ]),
+  ];
+  const lines = cleanPages(pages);
+  const texts = lines.map((l) => l.text);
+  for (const fragment of ['W', 'RM', 'ATE', 'K']) expect(texts).not.toContain(fragment);
+  expect(texts.filter((t) => t === 'AL')).toHaveLength(3);
+  // Letters on a line of their own leave no gap behind (as a licensee's line does): the speech runs on under them.
+  expect(lines.find((l) => l.text === 'a few every night.')!.setAside).toBe(12);
+  expect(lines.find((l) => l.text === 'Clever birds.')!.setAside).toBe(12);
+  // Letters between two lines took no line: the speech under the cue is one line step below it.
+  expect(lines.find((l) => l.text === 'Somebody has been picking them,')!.setAside).toBeUndefined();
+});

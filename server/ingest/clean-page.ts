@@ -60,6 +60,7 @@ export function isTitlePage(page: PageText, pageCount: number): boolean {
 export function cleanPages(pages: PageText[]): Line[] {
   const repeated = repeatedTexts(pages);
   const stamped = stampedLines(pages);
+  const fragments = letterFragments(pages);
   const lines: Line[] = [];
   for (const page of pages) {
     if (isTitlePage(page, pages.length)) continue;
@@ -68,6 +69,14 @@ export function cleanPages(pages: PageText[]): Line[] {
     let setAside = 0;
     let previousY: number | null = null;
     for (const printed of page.rows) {
+      const fragment = fragments.get(printed);
+      // Letters landing between the script's lines take no line of their own; one on a line of its own leaves no gap behind.
+      if (fragment === 'between') continue;
+      if (fragment === 'own-line') {
+        if (previousY !== null) setAside += printed.y - previousY;
+        previousY = printed.y;
+        continue;
+      }
       const row = withoutStampedSegments({ ...printed, segments: printed.segments.filter((s) => !annotation(s)) }, stamped);
       if (row.segments.length === 0) continue;
       const step = previousY === null ? 0 : row.y - previousY;
@@ -110,6 +119,75 @@ export function cleanPages(pages: PageText[]): Line[] {
   }
   return lines;
 }
+
+/**
+ * One to three capital letters alone on a row: what a diagonal or outlined watermark leaves behind when its
+ * letters land as text runs of their own between the script's lines.
+ */
+const LETTER_FRAGMENT = /^[A-Z](?: ?[A-Z]){0,2}$/;
+/** A row whose glyphs are this much larger or smaller (share of the body's size) was not typed with the script. */
+const FRAGMENT_SIZE_RATIO = 0.25;
+/** A row nearer than this share of the body's type size to a row above or below sits between the script's lines (a size or more apart). */
+const BETWEEN_LINES = 0.75;
+/** A row further than this share of the body's type size below the row above it has a blank line over it (a line is ~1.2 sizes). */
+const BLANK_LINE_ABOVE = 1.8;
+/** Rows of the document that must start (or centre) within COLUMN_REACH of a row for it to stand in a column of the script. */
+const FRAGMENT_COLUMN_ROWS = 2;
+
+/**
+ * Watermark letter fragments, and whether each sat between the script's lines or on a line of its own. A short
+ * capitals row is a fragment on any of: glyphs of another size than the body's (text layers only: OCR box heights
+ * vary too much to tell); a place between two lines; the same letters at the same place on another page and
+ * nowhere else (a watermark is stamped alike on every sheet) or a place in no column of the script — these two only when it could
+ * not be a short name standing after a blank line over its speech ("AL", "JO").
+ */
+function letterFragments(pages: PageText[]): Map<Row, 'between' | 'own-line'> {
+  // A typed word of the script's own ("TAG" opening a soap's last act) is not a watermark's letters.
+  const isCandidate = (row: Row) => {
+    const text = rowText(row).trim();
+    return row.segments.length === 1 && LETTER_FRAGMENT.test(text) && !cueTypeOf(text) && !headingParts(text);
+  };
+  const letters = (row: Row) => rowText(row).trim();
+  const place = (row: Row) => `${letters(row)}@${Math.round(row.segments[0]!.x / 6)}:${Math.round(row.y / 6)}`;
+  const candidates = pages.flatMap((p) => p.rows.filter(isCandidate).map((row) => ({ row, page: p.page })));
+  const pagesAt = new Map<string, Set<number>>();
+  for (const { row, page } of candidates) pagesAt.set(place(row), (pagesAt.get(place(row)) ?? new Set()).add(page));
+  // A watermark prints its letters only where it lands, alike on every sheet; a name ("DAD") stands elsewhere too.
+  const elsewhere = new Set(candidates.filter(({ row }) => pagesAt.get(place(row))!.size < 2).map(({ row }) => letters(row)));
+  // Every other row marks a column, short names too: a name's column is shared by its other cues.
+  const everyRow = pages.flatMap((p) => p.rows);
+  const starts = everyRow.map((r) => ({ row: r, x: r.segments[0]!.x }));
+  const centres = everyRow.map((r) => ({ row: r, x: (r.segments[0]!.x + r.segments.at(-1)!.x + r.segments.at(-1)!.width) / 2 }));
+  const inColumn = (row: Row) => {
+    const s = row.segments[0]!;
+    const near = (xs: Array<{ row: Row; x: number }>, x: number) =>
+      xs.filter((o) => o.row !== row && Math.abs(o.x - x) <= COLUMN_REACH).length >= FRAGMENT_COLUMN_ROWS;
+    return near(starts, s.x) || near(centres, s.x + s.width / 2);
+  };
+  const out = new Map<Row, 'between' | 'own-line'>();
+  for (const page of pages) {
+    const bodySize = median(page.rows.filter((r) => !isCandidate(r)).map((r) => r.size));
+    page.rows.forEach((row, i) => {
+      if (!isCandidate(row)) return;
+      const above = page.rows[i - 1];
+      const below = page.rows[i + 1];
+      // Rows nearer than half a glyph are one row OCR split in two, not letters between lines.
+      const splitRow = (r: Row) => Math.abs(r.y - row.y) < 0.5 * Math.min(r.size, row.size);
+      const between = [above, below].some((r) => r && !splitRow(r) && Math.abs(r.y - row.y) < BETWEEN_LINES * bodySize);
+      const otherSize = page.method === 'text' && bodySize > 0 && Math.abs(row.size - bodySize) > FRAGMENT_SIZE_RATIO * bodySize;
+      const stampedAlike = pagesAt.get(place(row))!.size >= 2 && !elsewhere.has(letters(row));
+      // A name of two or three letters after a blank line, right over a line of words, may be a cue ("AL"): place
+      // and repetition alone do not set it aside.
+      const blankAbove = !above || row.y - above.y > BLANK_LINE_ABOVE * bodySize;
+      const mayBeCue = blankAbove && below !== undefined && /\p{Ll}/u.test(rowText(below)) && parseCue(rowText(row)) !== null;
+      const misplaced = stampedAlike || !inColumn(row);
+      if (between || otherSize || (misplaced && !mayBeCue)) out.set(row, between ? 'between' : 'own-line');
+    });
+  }
+  return out;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Typed script starts its lines left of this share of the page width, save for transitions and dual dialogue's right column. */
 const ANNOTATION_SIDE = 0.55;
