@@ -1024,4 +1024,54 @@ describe('open classes of decision 039', () => {
       'then into a smaller one.',
     ]);
   });
+
+  test('a skewed multi-camera scan: a scene letter OCR ran into its word, or capitals directions among specks, make it multi-camera', () => {
+    const ocr = { confidence: 0.85 };
+    const dialogue: Array<Array<[number, string]>> = [
+      [[266, 'FLO']],
+      [[180, 'Who left the gate open?']],
+      [[266, 'DESMOND']],
+      [[180, 'The goat did.']],
+    ];
+    const letterRunIn = rows(
+      [
+        [[72, 'SCENEK']],
+        [[108, 'INT. FLAT - NIGHT']],
+        [[108, 'FLO DROPS HER KEYS IN THE BOWL.']],
+        [[300, 'CT']],
+        ...dialogue,
+        [[250, 'Co.']],
+        [[108, 'Desmond laughs.']],
+      ],
+      ocr,
+    );
+    expect(parseScript(letterRunIn).family).toBe('multi-cam');
+    const specks = rows(
+      [
+        [[108, 'INT. FLAT - NIGHT']],
+        [[108, 'Co THE DOOR BANGS OPEN. FLO STAGGERS IN WITH SHOPPING. oo']],
+        [[300, 'SR']],
+        ...dialogue,
+        [[108, 'I DESMOND HIDES THE GOAT BEHIND THE SOFA. Co']],
+        [[250, 'Co.']],
+        [[108, 'FLO SNIFFS THE AIR, SUSPICIOUS. oo']],
+        [[320, 'CT']],
+      ],
+      ocr,
+    );
+    expect(parseScript(specks).family).toBe('multi-cam');
+    // A screenplay read through the same specks stays a screenplay.
+    const screenplay = rows(
+      [
+        [[108, 'INT. FLAT - NIGHT']],
+        [[108, 'Co The door bangs open. Flo staggers in with shopping. oo']],
+        [[300, 'SR']],
+        ...dialogue,
+        [[108, 'I Desmond hides the goat behind the sofa. Co']],
+        [[250, 'Co.']],
+      ],
+      ocr,
+    );
+    expect(parseScript(screenplay).family).toBe('screenplay');
+  });
 });

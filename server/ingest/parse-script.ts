@@ -172,6 +172,8 @@ interface Evidence {
   sceneLetters: number;
   capsActions: number;
   actions: number;
+  /** Action lines long enough to say whether directions are written in capitals. */
+  longActions: number;
   soapBreaks: number;
   inlineDirections: number;
   ukSceneNumbers: number;
@@ -200,6 +202,7 @@ const newEvidence = (): Evidence => ({
   sceneLetters: 0,
   capsActions: 0,
   actions: 0,
+  longActions: 0,
   soapBreaks: 0,
   inlineDirections: 0,
   ukSceneNumbers: 0,
@@ -223,7 +226,9 @@ function familyOf(e: Evidence): ScriptFamily {
   // Names at the margin with the speech tabbed or indented: UK television under its sluglines, a play under "Scene 2".
   if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues)
     return e.ukSceneNumbers > 0 || e.sluglines > 0 ? 'uk-tv' : 'stage';
-  if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.actions / 2)) return 'multi-cam';
+  // Directions in capitals, as multi-camera scripts write them, in most action lines long enough to tell: OCR
+  // specks read as short lines ("CT", "Co.") say nothing either way.
+  if (e.sceneLetters > 0 || (e.actions >= 3 && e.capsActions > e.longActions / 2)) return 'multi-cam';
   // A soap set out like a screenplay: its act breaks ("GO TO BLACK") and directions written among the words of speeches.
   if (e.sluglines > 0 && e.soapBreaks > 0 && e.directionsInSpeech >= SOAP_DIRECTIONS_IN_SPEECH) return 'soap';
   // A soap page without an act break on it: directions among the words of many of its speeches, as screenplays seldom write them.
@@ -397,6 +402,18 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
 
 /** Debris OCR leaves beside a word: specks and margin marks read as "oo", "22°", "te", ".". */
 const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
+
+/** Characters an action line needs before its case says how the script writes directions. */
+const MIN_DIRECTION_CHARS = 20;
+
+/** An action line's words for judging their case: on OCR lines without the specks read as short words beside them ("Co", "oo"). */
+function directionWords(l: Line, text: string): string {
+  if (l.confidence === undefined) return text;
+  return text
+    .split(/\s+/)
+    .filter((t) => !DEBRIS_TOKEN.test(t))
+    .join(' ');
+}
 
 /**
  * An OCR line that is a known speaker's name with debris beside it ("oo TOBY", "GRAN. 22°") is that
@@ -656,7 +673,8 @@ function readPage(
     if (heading && (indent < CUE_INDENT || Math.abs(l.x + textWidth(l) / 2 - geo.centre) < CENTRED_TOLERANCE)) {
       closeSpeech(state);
       b.heading(heading, l.page, text);
-      if (/^SCENE\s+[A-Z]\b/i.test(text)) evidence.sceneLetters++;
+      // Judged on the heading as read, so a letter OCR ran into the word ("SCENEA") still counts.
+      if (/^SCENE\s+[A-Z]\b/i.test(heading.text)) evidence.sceneLetters++;
       if (heading.number?.includes('/')) evidence.ukSceneNumbers++;
       if (/^(INT|EXT|I\/E)/i.test(heading.text)) evidence.sluglines++;
       state.bareHeading = heading.bare;
@@ -704,7 +722,9 @@ function readPage(
     const continues = state.wrap?.kind === 'action' && gap < PARAGRAPH_GAP;
     b.action(actionText, l.page, continues);
     evidence.actions++;
-    if (!hasLower(text) && text.length > 20) evidence.capsActions++;
+    const described = directionWords(l, text);
+    if (described.length > MIN_DIRECTION_CHARS) evidence.longActions++;
+    if (described.length > MIN_DIRECTION_CHARS && !hasLower(described)) evidence.capsActions++;
     state.wrap = { kind: 'action', x: l.x };
   }
 }
