@@ -227,6 +227,15 @@ describe('asks said outright, passed on, and given in to on terms', () => {
   test('"Dad says you have to take me out." passes an order on: it is the asker\'s ask', () => {
     const scene = sceneOf(CANOE, 'LEO');
     expect(scene.wants.some((w) => w.from === 'LEO' && w.verbPhrase === 'take you out')).toBe(true);
+    const supper = sceneOf(
+      `
+# 1 EXT. GARDEN - DUSK
+ABI: Dad says come in. Tea is ready.
+OWEN: Not yet.
+`,
+      'ABI',
+    );
+    expect(supper.wants.find((w) => w.from === 'ABI')?.verbPhrase).toBe('come in');
   });
 
   test('a one-word "Wait!" calls a halt; the fuller ask fought over is the objective', () => {

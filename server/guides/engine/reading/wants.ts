@@ -41,7 +41,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const passed = isPassedOn(s)
     ? text.match(/^(?:[\p{L}']+ ){1,2}(?:said|says) (?:that )?(?:you (?:have to|need to|must|gotta|got to) )?(.+)$/iu)
     : null;
-  if (passed) text = passed[1]!;
+  // ...only the order passed on: the sentence ends there even when the tagger ran on ("Mum says come in. Tea is ready.").
+  if (passed) text = passed[1]!.replace(/[.!?].*$/, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
   // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
