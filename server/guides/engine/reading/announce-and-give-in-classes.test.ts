@@ -64,6 +64,8 @@ describe('news brought and argued with (an announcement)', () => {
     expect(scene.obstacle?.text).toBe("And who's meant to fetch your nan's prescriptions on a Thursday?");
     // A bare "No." to her question answers it: that question argues nothing.
     expect(scene.resistance.map((r) => r.text)).not.toContain('Did you know that?');
+    // The fight is over the news: neither the news itself nor a no to the ask that set up the telling is the turn.
+    expect(scene.turn).toMatchObject({ by: 'MAUREEN', text: 'Your grandad was a stoker.' });
   });
 
   test('the story says what was brought and what it is for', async () => {

@@ -122,7 +122,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
   );
   const events = eventsOf(items, speakers, cast, actionSentences, context.pronounOf);
-  const turn = turnOf(events, character, items, cast);
+  let turn = turnOf(events, character, items, cast);
   const resistance = resistanceTo(character, events, lines);
   const wants = wantsOf(events, context.pronounOf, lines);
   resolveThings(wants, items);
@@ -152,6 +152,9 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const pressed = objectiveOf(character, wants, events, stakes);
   const announced = announcementOf(character, events, lines, wants, turn, pressed);
   if (announced) {
+    // The fight is over the news: a no to an ask that only set up the telling ("Turn that off a minute.") turns nothing.
+    const newsAt = items.findIndex((i) => i.kind === 'speech' && i.line === announced.want.ask);
+    turn = turnOf(events, character, items, cast, newsAt);
     wants.unshift(announced.want);
     resistance.push(...announced.objections.filter((o) => !resistance.some((r) => r.line === o.line)));
   }

@@ -208,11 +208,25 @@ function turnCandidates(
 }
 
 /** The turn: the strongest shift, later wins a tie. */
-export function turnOf(events: SceneEvent[], character: string, items: SceneItem[], cast: string[] = []): Turn | null {
-  const best = turnCandidates(events, character, items, cast).reduce<(Turn & { at: number; score: number }) | null>(
-    (a, b) => (!a || b.score >= a.score ? b : a),
-    null,
-  );
+export function turnOf(
+  events: SceneEvent[],
+  character: string,
+  items: SceneItem[],
+  cast: string[] = [],
+  /**
+   * The item where the scene's fight begins (an announcement's news): what is said there is its premise, and a
+   * no to an ask made before it turns nothing.
+   */
+  fightFrom = 0,
+): Turn | null {
+  const settingUp = (c: Turn & { at: number }) => {
+    if (fightFrom > 0 && c.at <= fightFrom) return true;
+    const e = events.find((x) => x.line === c.line && x.text === c.text && x.kind === 'refusal');
+    return c.because === 'refuses' && e?.respondsTo !== undefined && events[e.respondsTo]!.at < fightFrom;
+  };
+  const best = turnCandidates(events, character, items, cast)
+    .filter((c) => !settingUp(c))
+    .reduce<(Turn & { at: number; score: number }) | null>((a, b) => (!a || b.score >= a.score ? b : a), null);
   return best ? { line: best.line, text: best.text, because: best.because, by: best.by } : null;
 }
 
