@@ -344,3 +344,21 @@ MO: I've told you a thousand times.
     ['loss', "The vet's bill is about three thousand."],
   ]);
 });
+
+test('an announcement\'s hardest argument says more than the news again ("You\'ve what?" only takes it in)', () => {
+  const page = `
+# 3 INT. CAFE - KITCHEN - DAWN
+BRID (60s) wipes the counter. Her son CONOR (30s) comes in the back.
+CONOR: You're up early.
+BRID: I've sold the cafe.
+CONOR: You've what?
+BRID: Sold it. The Dunnes take it at Easter.
+CONOR: You said it would be mine one day.
+BRID: I did.
+CONOR: They had no right to ask you.
+BRID: Nobody asked me. I asked them.
+`;
+  const scene = sceneOf(page, 'BRID');
+  expect(scene.objective?.announced).toBe(true);
+  expect(scene.obstacle?.text).toBe('You said it would be mine one day.');
+});

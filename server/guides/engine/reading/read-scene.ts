@@ -176,9 +176,12 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     wants,
     resistance,
     objective,
-    // The hardest argument against the news: the first put back as a question, else the first.
+    // The hardest argument against the news: the first put back as a question, else the first that says more than
+    // the news again ("You've what?" only takes it in), else the first.
     obstacle: announced
-      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && putsBack(x))) ?? announced.objections[0]!)
+      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && putsBack(x))) ??
+        announced.objections.find((o) => o.text.split(/\s+/).length > 3) ??
+        announced.objections[0]!)
       : obstacleOf(character, events, wallsBefore(resistance, lines, turn, character), wants, objective),
     stakes,
     turn,
