@@ -481,6 +481,8 @@ const OWN_NEWS = /^(?:and |but |so |look,? |well,? )?(?:i|we)\b(?!'d| would| cou
  * "You've what?" only has the news said again.
  */
 export const putsBack = (s: Sentence) => s.question && s.tokens.length > 3;
+/** "You promised it to me.", "But you said…": the teller held to their own word. */
+const HOLDS_TO_WORD = /\b(?:you (?:said|promised|swore|told me)|but)\b/i;
 /** A bare yes or no: it answers a question, it does not argue. */
 const BARE_ANSWER = /^(yes|yeah|yep|no|nope|nah|maybe|i know|okay|ok|fine|sure|what)[.!?]*$/i;
 
@@ -536,6 +538,10 @@ export function announcementOf(
     const line = lines[i]!;
     const reply = lines[i + 1];
     if (line.speaker !== partner || reply?.speaker !== character || BARE_ANSWER.test(reply.text.trim())) continue;
+    // An argument puts something back, says no or holds the teller to their word, and the teller answers it; a
+    // reply that asks ("Is that my arm?") is taking news in, not defending it.
+    const argues = line.sentences.some((x) => x.question || x.negative || HOLDS_TO_WORD.test(x.text.replace(/’/g, "'")));
+    if (!argues || reply.sentences.at(-1)?.question) continue;
     // The sentence that argues: a question put back ("Who's going to do the night checks?"), else a no, else the first.
     const said = line.sentences.find(putsBack) ?? line.sentences.find((x) => x.negative) ?? line.sentences[0];
     if (said) objections.push({ by: partner, line, text: said.text, kind: 'objection' });
