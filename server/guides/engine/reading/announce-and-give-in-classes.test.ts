@@ -12,6 +12,7 @@ import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { aboutLine, isCorrection } from '../writers/gist.js';
 import { sentencesOf } from './language.js';
+import { namedRole } from './people.js';
 import { readScript } from './read-script.js';
 import { stakesOf } from './wants.js';
 
@@ -361,4 +362,20 @@ BRID: Nobody asked me. I asked them.
   const scene = sceneOf(page, 'BRID');
   expect(scene.objective?.announced).toBe(true);
   expect(scene.obstacle?.text).toBe('You said it would be mine one day.');
+});
+
+test('a place before a name ("Behind the counter CYRIL") says where they are, not who they are', () => {
+  const page = `
+# 1 INT. HARDWARE SHOP - NIGHT
+Rain on the window. PEG (30s) puts a torch on the counter. Behind the counter CYRIL (70s) does a crossword.
+PEG: Just this. Is there a road over the hill?
+CYRIL: There is. Nobody takes it.
+`;
+  expect(
+    namedRole(
+      'CYRIL',
+      sceneOf(page, 'PEG').items.flatMap((i) => (i.kind === 'action' ? [i.text] : [])),
+    ),
+  ).toBeNull();
+  expect(namedRole('CYRIL', ['The ticket clerk CYRIL counts the float.'])).toBe('ticket clerk');
 });
