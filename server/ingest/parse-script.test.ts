@@ -1075,3 +1075,95 @@ describe('open classes of decision 039', () => {
     expect(parseScript(screenplay).family).toBe('screenplay');
   });
 });
+
+describe('held-out set 7 classes', () => {
+  /** An OCR row whose segments' widths are the span each covers on the page (OCR may run a tab gap into one). */
+  const spanned = (spec: Array<Array<[number, string, number?]>>): Line[] =>
+    rows(
+      spec.map((segs) => segs.map(([x, text]) => [x, text] as [number, string])),
+      { confidence: 0.7 },
+    ).map((l, i) => ({
+      ...l,
+      segments: l.segments.map((s, j) => ({ ...s, width: spec[i]![j]![2] ?? s.width })),
+    }));
+
+  test('specks OCR reads in the margin, in the tab gap and after a name are not the cue or its words', () => {
+    const lines = spanned([
+      [[60, 'INT. LAUNDRETTE. NIGHT.']],
+      [
+        [60, 'BRIDGET'],
+        [170, 'Where were you all evening, then?'],
+      ],
+      [
+        [60, 'TOMAS'],
+        [170, 'Out. Walking the dog round the block.'],
+      ],
+      [
+        [16, 'oo'],
+        [60, 'BRIDGET'],
+        [170, 'We do not have a dog.'],
+      ],
+      [
+        [60, 'TOMAS'],
+        [128, 'EE'],
+        [170, 'Then I was walking nobody.'],
+      ],
+      [
+        [60, 'BRIDGET IEE'],
+        [170, 'Very funny.'],
+      ],
+      [
+        [60, 'TOMAS a I'],
+        [170, 'I thought so.'],
+      ],
+      [
+        [60, 'BRIDGET'],
+        [134, 'te Sit down.'],
+      ],
+      // The gap run into one segment: the speech still starts at the speech column.
+      [[60, "TOMAS (CONT) oo why would I? I'm fine here.", 170 + "why would I? I'm fine here.".length * 6 - 60]],
+      [
+        [60, 'BRIDGET'],
+        [170, 'Suit yourself.'],
+      ],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['BRIDGET', 'Where were you all evening, then?'],
+      ['TOMAS', 'Out. Walking the dog round the block.'],
+      ['BRIDGET', 'We do not have a dog.'],
+      ['TOMAS', 'Then I was walking nobody.'],
+      ['BRIDGET', 'Very funny.'],
+      ['TOMAS', 'I thought so.'],
+      ['BRIDGET', 'Sit down.'],
+      ['TOMAS', "why would I? I'm fine here."],
+      ['BRIDGET', 'Suit yourself.'],
+    ]);
+    expect(parseScript(lines).characters.map((c) => c.name)).toEqual(['BRIDGET', 'TOMAS']);
+  });
+
+  test('a known name opening an action line is not split off it, however its words fall', () => {
+    const lines = spanned([
+      [
+        [60, 'BRIDGET'],
+        [170, 'Where were you all evening, then?'],
+      ],
+      [
+        [60, 'TOMAS'],
+        [170, 'Out. Walking the dog round the block.'],
+      ],
+      [
+        [60, 'BRIDGET'],
+        [170, 'We do not have a dog.'],
+      ],
+      [[60, 'TOMAS is at the door with a bucket of suds.', 170 + 21 * 6 - 60]],
+      [
+        [60, 'TOMAS'],
+        [170, 'Then I was walking nobody.'],
+      ],
+    ]);
+    expect(speechesOf(lines).map(([speaker]) => speaker)).toEqual(['BRIDGET', 'TOMAS', 'BRIDGET', 'TOMAS']);
+    const parsed = parseScript(lines);
+    const actions = parsed.scenes.flatMap((s) => s.elements.filter((e) => e.kind === 'action').map((e) => e.text));
+    expect(actions.join(' ')).toContain('TOMAS is at the door');
+  });
+});

@@ -365,7 +365,12 @@ function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | n
 function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
   // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
   const cueNames = knownSpeakersOf(printed, 1);
-  const lines = printed.map((l) => (l.confidence === undefined ? l : withoutOcrDebris(l, cueNames)));
+  const tabbed = tabbedLayoutOf(printed, cueNames);
+  const lines = printed.map((l) => {
+    if (l.confidence === undefined) return l;
+    const cleaned = withoutOcrDebris(l, cueNames);
+    return tabbed ? withoutTabGapDebris(cleaned, tabbed) : cleaned;
+  });
   const knownSpeakers = knownSpeakersOf(lines, 2);
   const geometry = geometryOf(lines);
   const indentedCues = indentedCuesByPage(lines, geometry);
@@ -450,6 +455,163 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   if (!known) return l;
   const text = cue.name === known ? name : name.replace(cue.name, known);
   return { ...l, text, segments: [{ text, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
+}
+
+/** Tabbed cue rows an OCR document must show before the column its speeches are tabbed to is trusted. */
+const TABBED_SPEECH_EVIDENCE = 3;
+/** How far left of the speech column (in ems) a word may start and still be the speech's first word. */
+const TAB_COLUMN_EMS = 1.5;
+/** Tokens a tab gap may hold before the row is taken as words, not specks. */
+const MAX_GAP_SPECKS = 3;
+/** Short words a sentence may hold: tokens this short in a name's tab gap are specks unless they are one of these. */
+const SHORT_WORDS = new Set(
+  'a i an as at be by do go he if in is it me my no of oh ok on or so to up us we am and are but can did for get got had has her him his how its let may not now our out saw say see she the too two was way who why yes yet you'.split(
+    ' ',
+  ),
+);
+
+/** Where an OCR document's speeches stand when its names are printed with their speech tabbed beside them. */
+interface TabbedLayout {
+  /** The speakers the tabbed rows name, each seen at least twice. */
+  speakers: Set<string>;
+  /** The x of the speech column. */
+  speechX: number;
+  /** A typical character's width, to place a word inside a segment OCR ran across the tab gap. */
+  charWidth: number;
+  /** How far left of the speech column a first word may start (points). */
+  tolerance: number;
+}
+
+/**
+ * The tabbed layout of an OCR document: the speakers named in the first column of rows with speech to
+ * their right, and the median x of that speech. Null when fewer than three rows show it.
+ */
+function tabbedLayoutOf(lines: Line[], speakers: Set<string>): TabbedLayout | null {
+  const ocr = lines.filter((l) => l.confidence !== undefined);
+  const named = new Map<string, number>();
+  const speechXs: number[] = [];
+  for (const l of ocr) {
+    const number = OCR_NUMBERED.test(l.text.trim()) ? l.text.trim().match(/^\S+/)![0] : null;
+    const [first, ...others] = cueSegments(l, number);
+    const cue = first && others.some((s) => hasLower(s.text)) ? parseCue(first.text) : null;
+    if (!cue || isNeverSpeaker(cue.name)) continue;
+    named.set(cue.name, (named.get(cue.name) ?? 0) + 1);
+    speechXs.push(others.at(-1)!.x);
+  }
+  const widths = ocr.flatMap((l) => l.segments.filter((s) => s.text.length >= 20).map((s) => s.width / s.text.length));
+  if (speechXs.length < TABBED_SPEECH_EVIDENCE || widths.length === 0) return null;
+  const tabbed = [...named].filter(([, n]) => n >= 2).map(([name]) => name);
+  return {
+    speakers: new Set([...speakers, ...tabbed]),
+    speechX: median(speechXs),
+    charWidth: median(widths),
+    tolerance: TAB_COLUMN_EMS * median(ocr.map((l) => l.size)),
+  };
+}
+
+/** A word of an OCR row, with where it starts (estimated from its segment's right edge inside a segment). */
+interface PlacedToken {
+  text: string;
+  x: number;
+  /** First word of its segment: OCR saw a wide gap before it. */
+  opensSegment: boolean;
+  /** Which of the row's segments it is in. */
+  segment: number;
+}
+
+function placedTokens(l: Line, charWidth: number): PlacedToken[] {
+  return l.segments.flatMap((s, segment) => {
+    const words = s.text.trim().split(/\s+/).filter(Boolean);
+    const end = s.x + s.width;
+    return words.map((text, i) => {
+      const tail = words.slice(i).join(' ').length;
+      return { text, x: i === 0 ? s.x : Math.max(s.x, end - tail * charWidth), opensSegment: i === 0, segment };
+    });
+  });
+}
+
+/** A speck OCR read as a token: at most three characters, and not a cue number or a bracketed extension. */
+const isSpeckToken = (t: string) => t.length <= 3 && !/^[([]|[)\]]$/.test(t) && !/^\d/.test(t);
+
+/**
+ * A fax row "oo GARETH ⇥ EE ⇥ Last sailing's gone", "LOWRI IEE ⇥ I'm fine", "IVOR oe . (close) Three…": a
+ * known speaker's name in the name column, specks OCR read as short tokens in the margin before it or in
+ * the tab gap after it, and the speech at the speech column. The row is rebuilt as the name and the speech,
+ * so the cue rules read it like a clean one. Where is what decides: a token is a speck because it stands
+ * where the page prints nothing (the margin, the gap between the columns), not because of its letters; only
+ * where OCR ran the gap into one segment must the tokens there also not be words, as an action line's are.
+ */
+function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
+  const tokens = placedTokens(l, layout.charWidth);
+  const atSpeech = (t: PlacedToken) => t.x >= layout.speechX - layout.tolerance;
+  let i = 0;
+  const leading: PlacedToken[] = [];
+  // Specks in the margin before the cue number or the name.
+  while (
+    i < tokens.length &&
+    leading.length < 2 &&
+    isSpeckToken(tokens[i]!.text) &&
+    !atSpeech(tokens[i]!) &&
+    !numberToken(tokens[i]!.text)
+  ) {
+    leading.push(tokens[i]!);
+    i++;
+  }
+  const number = i < tokens.length && numberToken(tokens[i]!.text) ? tokens[i++] : undefined;
+  const name = knownNameAt(tokens, i, layout.speakers);
+  if (!name) return l;
+  i += name.length;
+  // A bracketed extension printed with the name ("(CONT)", "(V.O.)") stays with it.
+  const extension: PlacedToken[] = [];
+  while (
+    i < tokens.length &&
+    !atSpeech(tokens[i]!) &&
+    (tokens[i]!.text.startsWith('(') || (extension.length > 0 && !extension.at(-1)!.text.endsWith(')')))
+  ) {
+    extension.push(tokens[i]!);
+    i++;
+  }
+  if (extension.length > 0 && !extension.at(-1)!.text.endsWith(')')) return l;
+  const gap: PlacedToken[] = [];
+  // Where OCR ran the gap into the name's segment, a word's place is only estimated from the segment's right
+  // edge, which puts specks too far right: a speck-shaped token that is no word is still gap there.
+  const joinedSpeck = (t: PlacedToken) => t.segment === name[0]!.segment && isSpeckToken(t.text) && !SHORT_WORDS.has(t.text.toLowerCase());
+  while (i < tokens.length && gap.length <= MAX_GAP_SPECKS && (!atSpeech(tokens[i]!) || joinedSpeck(tokens[i]!))) gap.push(tokens[i++]!);
+  const speech = tokens.slice(i);
+  if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every((t) => isSpeckToken(t.text))) return l;
+  const joined = !speech[0]!.opensSegment;
+  if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
+  const printedName = name.map((t) => t.text).join(' ');
+  const cleanName = printedName.replace(/[^\p{L}\p{N}'’#)]+$/u, '');
+  if (leading.length === 0 && gap.length === 0 && cleanName === printedName) return l;
+  const head = [number, ...name, ...extension].filter((t) => t !== undefined);
+  const headText = [number?.text, cleanName, ...extension.map((t) => t.text)].filter(Boolean).join(' ');
+  const speechText = speech.map((t) => t.text).join(' ');
+  const last = l.segments.at(-1)!;
+  const segments = [
+    { text: headText, x: head[0]!.x, width: Math.max(1, gapStart(gap, speech[0]!) - head[0]!.x) },
+    { text: speechText, x: speech[0]!.x, width: Math.max(1, last.x + last.width - speech[0]!.x) },
+  ];
+  return { ...l, x: head[0]!.x, text: `${headText} ${speechText}`, segments };
+}
+
+const gapStart = (gap: PlacedToken[], speech: PlacedToken) => (gap[0] ?? speech).x;
+
+/** A cue number as OCR reads it ("33.", "3,", "Ss."): a token the audio-drama numbering would take. */
+const numberToken = (t: string) => OCR_NUMBERED.test(`${t} A`);
+
+/** The known speaker whose name the tokens from `from` spell (a trailing speck of punctuation allowed), longest first. */
+function knownNameAt(tokens: PlacedToken[], from: number, speakers: Set<string>): PlacedToken[] | null {
+  let best: PlacedToken[] | null = null;
+  for (let n = 1; n <= 4 && from + n <= tokens.length; n++) {
+    const words = tokens.slice(from, from + n);
+    const spelled = words
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/[^\p{L}\p{N}'’#]+$/u, '');
+    if (speakers.has(spelled)) best = words;
+  }
+  return best;
 }
 
 /** Counts, page by page, standalone capitals cues indented well past the margin with speech under them. */
