@@ -1167,3 +1167,86 @@ describe('held-out set 7 classes', () => {
     expect(actions.join(' ')).toContain('TOMAS is at the door');
   });
 });
+
+describe('held-out set 7 classes: radio cues through OCR', () => {
+  test('a name a fax clipped, marked or ran together is the speaker the clean rows name', () => {
+    const lines = rows(
+      [
+        [[57, 'SCENE 9. A LIGHTHOUSE GALLERY. DAWN.']],
+        [
+          [57, '20. EDNA'],
+          [215, 'The lamp is out. Who let the lamp go out?'],
+        ],
+        [
+          [57, '21. HARBOUR MASTER'],
+          [215, 'Not me, I was asleep in the boat.'],
+        ],
+        [
+          [57, '22. EDNA'],
+          [215, 'Then who was minding the light?'],
+        ],
+        [
+          [57, '23. HARBOUR MASTER'],
+          [215, 'The gulls, by the look of it.'],
+        ],
+        [
+          [57, '24.'],
+          [88, 'DNA.”'],
+          [215, 'That is not funny, Dunstan.'],
+        ],
+        [
+          [57, '25. |EDNA'],
+          [215, 'Fetch the matches.'],
+        ],
+        [
+          [57, '26. HARBOURMASTER'],
+          [215, 'They are wet through.'],
+        ],
+      ],
+      { confidence: 0.8 },
+    );
+    expect(speechesOf(lines)).toEqual([
+      ['EDNA', 'The lamp is out. Who let the lamp go out?'],
+      ['HARBOUR MASTER', 'Not me, I was asleep in the boat.'],
+      ['EDNA', 'Then who was minding the light?'],
+      ['HARBOUR MASTER', 'The gulls, by the look of it.'],
+      ['EDNA', 'That is not funny, Dunstan.'],
+      ['EDNA', 'Fetch the matches.'],
+      ['HARBOUR MASTER', 'They are wet through.'],
+    ]);
+    expect(parseScript(lines).characters.map((c) => c.name)).toEqual(['EDNA', 'HARBOUR MASTER']);
+  });
+
+  test('a two-word name read as often with its space as without keeps the space', () => {
+    const counts = new Map([
+      ['LAMP MAN', 1],
+      ['LAMPMAN', 1],
+    ]);
+    expect(canonicalNames(counts).get('LAMPMAN')).toBe('LAMP MAN');
+    expect(canonicalNames(counts).has('LAMP MAN')).toBe(false);
+  });
+
+  test('"GRAMS." and "MUSIC." with a full stop after the label are sound cues, not action', () => {
+    const lines = rows([
+      [[57, 'SCENE 9. A LIGHTHOUSE GALLERY. DAWN.']],
+      [
+        [57, '27. GRAMS.'],
+        [215, 'A FOGHORN, TWICE, FAR OUT.'],
+      ],
+      [
+        [57, '28. OSWIN'],
+        [215, 'There. Hear it?'],
+      ],
+      [
+        [57, '29. MUSIC.'],
+        [215, 'A SLOW WALTZ ON A WIRELESS, FADING.'],
+      ],
+    ]);
+    const elements = parseScript(lines).scenes.flatMap((s) => s.elements);
+    expect(elements.filter((e) => e.kind === 'cue').map((e) => e.text)).toEqual([
+      'GRAMS. A FOGHORN, TWICE, FAR OUT.',
+      'MUSIC. A SLOW WALTZ ON A WIRELESS, FADING.',
+    ]);
+    expect(elements.filter((e) => e.kind === 'action')).toEqual([]);
+  });
+});

@@ -558,8 +558,9 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
     i++;
   }
   const number = i < tokens.length && numberToken(tokens[i]!.text) ? tokens[i++] : undefined;
-  const name = knownNameAt(tokens, i, layout.speakers);
-  if (!name) return l;
+  const known = knownNameAt(tokens, i, layout.speakers);
+  if (!known) return l;
+  const name = known.tokens;
   i += name.length;
   // A bracketed extension printed with the name ("(CONT)", "(V.O.)") stays with it.
   const extension: PlacedToken[] = [];
@@ -581,11 +582,9 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
   if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every((t) => isSpeckToken(t.text))) return l;
   const joined = !speech[0]!.opensSegment;
   if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
-  const printedName = name.map((t) => t.text).join(' ');
-  const cleanName = printedName.replace(/[^\p{L}\p{N}'’#)]+$/u, '');
-  if (leading.length === 0 && gap.length === 0 && cleanName === printedName) return l;
+  if (leading.length === 0 && gap.length === 0 && known.name === name.map((t) => t.text).join(' ')) return l;
   const head = [number, ...name, ...extension].filter((t) => t !== undefined);
-  const headText = [number?.text, cleanName, ...extension.map((t) => t.text)].filter(Boolean).join(' ');
+  const headText = [number?.text, known.name, ...extension.map((t) => t.text)].filter(Boolean).join(' ');
   const speechText = speech.map((t) => t.text).join(' ');
   const last = l.segments.at(-1)!;
   const segments = [
@@ -600,18 +599,29 @@ const gapStart = (gap: PlacedToken[], speech: PlacedToken) => (gap[0] ?? speech)
 /** A cue number as OCR reads it ("33.", "3,", "Ss."): a token the audio-drama numbering would take. */
 const numberToken = (t: string) => OCR_NUMBERED.test(`${t} A`);
 
-/** The known speaker whose name the tokens from `from` spell (a trailing speck of punctuation allowed), longest first. */
-function knownNameAt(tokens: PlacedToken[], from: number, speakers: Set<string>): PlacedToken[] | null {
-  let best: PlacedToken[] | null = null;
-  for (let n = 1; n <= 4 && from + n <= tokens.length; n++) {
+/** A name's letters and digits alone: OCR drops and adds spaces and marks ("STATIONMASTER", "|IVOR"). */
+const nameKey = (n: string) => n.replace(/[^\p{L}\p{N}#]/gu, '').toUpperCase();
+/** The shortest name whose first letter a fax may lose and still be told from the others ("VOR" for IVOR). */
+const MIN_CLIPPED_NAME = 4;
+
+/**
+ * The known speaker whose name the tokens from `from` spell, longest first: as printed, with specks before
+ * or after it or a space lost ("|IVOR", "VOR.”", "STATIONMASTER"), or with its first letter lost to the
+ * margin ("VOR" for IVOR) when only one speaker's name ends that way.
+ */
+function knownNameAt(tokens: PlacedToken[], from: number, speakers: Set<string>): { tokens: PlacedToken[]; name: string } | null {
+  const keyed = new Map([...speakers].map((s) => [nameKey(s), s]));
+  for (let n = Math.min(4, tokens.length - from); n >= 1; n--) {
     const words = tokens.slice(from, from + n);
-    const spelled = words
-      .map((t) => t.text)
-      .join(' ')
-      .replace(/[^\p{L}\p{N}'’#]+$/u, '');
-    if (speakers.has(spelled)) best = words;
+    const printed = words.map((t) => t.text).join(' ');
+    const key = nameKey(printed);
+    const exact = keyed.get(key);
+    if (exact) return { tokens: words, name: exact };
+    if (!key || hasLower(printed)) continue;
+    const clipped = [...keyed].filter(([k]) => k.length >= MIN_CLIPPED_NAME && k.slice(1) === key);
+    if (clipped.length === 1) return { tokens: words, name: clipped[0]![1] };
   }
-  return best;
+  return null;
 }
 
 /** Counts, page by page, standalone capitals cues indented well past the margin with speech under them. */

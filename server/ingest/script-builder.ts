@@ -263,7 +263,9 @@ export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string>
     const target = names.find((other) => {
       if (other === name || out.has(other)) return false;
       const more = counts.get(other)! >= counts.get(name)!;
-      if (key(other) === key(name) && more) return true;
+      // Read as often both ways, a name is spelled with its spaces: OCR loses a space ("STATIONMASTER"), it seldom adds one.
+      const losesSpace = counts.get(other) === counts.get(name) && other.split(' ').length < name.split(' ').length;
+      if (key(other) === key(name) && more && !losesSpace) return true;
       // "TOLL KEEPER I": a bar or speck OCR read as a word of its own after a name read as often without it.
       if (ocrOnly.has(name) && more && name.length > 3 && BAR_LIKE.test(name.at(-1)!) && name.slice(0, -2) === other && name.at(-2) === ' ')
         return true;

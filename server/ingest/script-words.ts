@@ -158,8 +158,11 @@ export function cueTypeOf(text: string): CueType | null {
   return null;
 }
 
-/** Sound labels that never begin a name; MUSIC may ("MUSIC TEACHER"), so it needs no colon among its first words. */
-const SOUND_LABEL = /^(SFX|FX|F\/X|FIX|E\/X|GRAMS|ATMOS)\s+\S/;
+/**
+ * Sound labels that never begin a name; MUSIC may ("MUSIC TEACHER"), so it needs no colon among its first words.
+ * A label may end in a full stop, or in specks OCR read as one ("GRAMS. A BELL", "GRAMS-.. A BELL").
+ */
+const SOUND_LABEL = /^(SFX|FX|F\/X|FIX|E\/X|GRAMS|ATMOS)[.-]*\s+\S/;
 /**
  * A radio cue in capitals whose label has no colon of its own: "F/X A BELL: TWO RINGS", "GRAMS THE SHIPPING
  * FORECAST", "MUSIC A LOW CELLO NOTE, HELD UNDER." — the colon further on belongs to the description.
@@ -167,7 +170,7 @@ const SOUND_LABEL = /^(SFX|FX|F\/X|FIX|E\/X|GRAMS|ATMOS)\s+\S/;
 function soundLabelled(t: string): CueType | null {
   if (/\p{Ll}/u.test(t)) return null;
   if (SOUND_LABEL.test(t)) return t.startsWith('GRAMS') ? 'music' : 'sound';
-  if (/^MUSIC\s+\S/.test(t) && !/^MUSIC(\s+[^\s:]+){0,2}\s*:/.test(t)) return 'music';
+  if (/^MUSIC\.?\s+\S/.test(t) && !/^MUSIC(\s+[^\s:]+){0,2}\s*:/.test(t)) return 'music';
   return null;
 }
 
