@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Line } from './clean-page.js';
 import { canonicalNames, parseCue, parseScript } from './parse-script.js';
+import { isNeverSpeaker } from './script-words.js';
 
 describe('parseCue', () => {
   test.each([
@@ -1248,5 +1249,32 @@ describe('held-out set 7 classes: radio cues through OCR', () => {
       'MUSIC. A SLOW WALTZ ON A WIRELESS, FADING.',
     ]);
     expect(elements.filter((e) => e.kind === 'action')).toEqual([]);
+  });
+});
+
+describe('held-out set 7 classes: a casting cover page', () => {
+  test('a capitals label with a colon over a numbered list is a cover heading, not a speaker', () => {
+    const cover = page([
+      [72, 'THE WINTER ORCHARD - CALLBACK'],
+      null,
+      [72, 'BRING ALONG:'],
+      [72, '1. THE WINTER ORCHARD, Sc. 3 (PIP / HOLLIS)'],
+      [72, '2. A second piece of your choosing, under two minutes'],
+    ]);
+    const scene = page(
+      [
+        [108, 'EXT. ORCHARD - DUSK'],
+        null,
+        [252, 'PIP'],
+        [180, 'The frost got the blossom.'],
+        null,
+        [252, 'HOLLIS'],
+        [180, 'Then we wait for next year.'],
+      ],
+      2,
+    );
+    const parsed = parseScript([...cover, ...scene]);
+    expect(parsed.characters.map((c) => c.name).sort()).toEqual(['HOLLIS', 'PIP']);
+    expect(isNeverSpeaker('PLEASE PREPARE')).toBe(true);
   });
 });

@@ -776,6 +776,9 @@ function cueSegments(l: Line, number: string | null): Line['segments'] {
   return segments;
 }
 
+/** The first item of a numbered list. */
+const LIST_START = /^1[.)]\s+\S/;
+
 /** True when the line after a capitals cue line reads as the start of a speech. */
 function speechFollows(next: Line | undefined, cueLine: Line, geo: PageGeometry): boolean {
   if (!next) return false;
@@ -783,6 +786,8 @@ function speechFollows(next: Line | undefined, cueLine: Line, geo: PageGeometry)
   if (samePage && (next.y - cueLine.y) / geo.spacing > DOUBLE_SPACED_GAP) return false;
   const t = next.text.trim();
   if (headingParts(t) || cueTypeOf(t) || (next.segments.length === 1 && parseCue(t) && !t.startsWith('('))) return false;
+  // "BRING ALONG:" over "1. The kitchen scene": a cover page's label heading a numbered list, not a speaker.
+  if (cueLine.text.trim().endsWith(':') && LIST_START.test(t)) return false;
   if (t.startsWith('(')) return true;
   // Dialogue in capitals (shouting) is speech when it sits in a dialogue column.
   return hasLower(t) || (samePage && next.x - geo.margin > DIALOGUE_INDENT && cueLine.x - geo.margin > CUE_INDENT);
