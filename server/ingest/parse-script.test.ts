@@ -1278,3 +1278,39 @@ describe('held-out set 7 classes: a casting cover page', () => {
     expect(isNeverSpeaker('PLEASE PREPARE')).toBe(true);
   });
 });
+
+describe('held-out set 7 classes: shouting at the margin', () => {
+  test('a shouted capitals line under a flush-left name the pages know is its speech; capitals action stays action', () => {
+    const lines = page([
+      [72, 'INT. BOATHOUSE - NIGHT'],
+      null,
+      [72, 'The generator coughs and dies.'],
+      null,
+      [72, 'OTTO'],
+      [72, 'Who turned that off?'],
+      null,
+      [72, 'RIA'],
+      [72, 'Not me.'],
+      null,
+      [72, 'OTTO'],
+      [72, 'GET DOWN!'],
+      null,
+      [72, 'RIA'],
+      [72, 'Why?'],
+      null,
+      [72, 'THE ROOF CAVES IN.'],
+      null,
+      [72, 'OTTO'],
+      [72, 'Stay there.'],
+    ]);
+    expect(speechesOf(lines)).toEqual([
+      ['OTTO', 'Who turned that off?'],
+      ['RIA', 'Not me.'],
+      ['OTTO', 'GET DOWN!'],
+      ['RIA', 'Why?'],
+      ['OTTO', 'Stay there.'],
+    ]);
+    const actions = parseScript(lines).scenes.flatMap((s) => s.elements.filter((e) => e.kind === 'action').map((e) => e.text));
+    expect(actions).toContain('THE ROOF CAVES IN.');
+  });
+});

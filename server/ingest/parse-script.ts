@@ -779,13 +779,22 @@ function cueSegments(l: Line, number: string | null): Line['segments'] {
 /** The first item of a numbered list. */
 const LIST_START = /^1[.)]\s+\S/;
 
-/** True when the line after a capitals cue line reads as the start of a speech. */
-function speechFollows(next: Line | undefined, cueLine: Line, geo: PageGeometry): boolean {
+/** A capitals line ending as only speech does, shouted ("GET DOWN!", "WHO'S THERE?"): action headings end otherwise. */
+const SHOUTED = /[!?]["'’”]?$/;
+
+/**
+ * True when the line after a capitals cue line reads as the start of a speech. `vouched`: the cue is a name
+ * the pages print over speech elsewhere, so a shouted capitals line under it is its speech even at the margin.
+ */
+function speechFollows(next: Line | undefined, cueLine: Line, geo: PageGeometry, vouched = false): boolean {
   if (!next) return false;
   const samePage = next.page === cueLine.page;
   if (samePage && (next.y - cueLine.y) / geo.spacing > DOUBLE_SPACED_GAP) return false;
   const t = next.text.trim();
-  if (headingParts(t) || cueTypeOf(t) || (next.segments.length === 1 && parseCue(t) && !t.startsWith('('))) return false;
+  if (headingParts(t) || cueTypeOf(t)) return false;
+  // A shout under a known name, though its capitals would read as a name of their own.
+  if (vouched && SHOUTED.test(t)) return true;
+  if (next.segments.length === 1 && parseCue(t) && !t.startsWith('(')) return false;
   // "BRING ALONG:" over "1. The kitchen scene": a cover page's label heading a numbered list, not a speaker.
   if (cueLine.text.trim().endsWith(':') && LIST_START.test(t)) return false;
   if (t.startsWith('(')) return true;
@@ -963,7 +972,7 @@ function readCueLine(
 
   if (l.segments.length !== 1) return false;
   const cue = parseCue(text);
-  if (!cue || !speechFollows(next, l, geo)) return false;
+  if (!cue || !speechFollows(next, l, geo, style.knownSpeakers.has(cue.name))) return false;
   // A name above a speech printed at the margin is a stage play's centred cue.
   const centred = indent > CUE_INDENT && next !== undefined && next.page === l.page && next.x - geo.margin < DIALOGUE_INDENT;
   const indented = indent > CUE_INDENT;
