@@ -379,3 +379,20 @@ CYRIL: There is. Nobody takes it.
   ).toBeNull();
   expect(namedRole('CYRIL', ['The ticket clerk CYRIL counts the float.'])).toBe('ticket clerk');
 });
+
+test('a turn the page shows in two actions tells both: what is seen, then how it lands', async () => {
+  const page = `
+# 5 INT. CHEMIST - NIGHT
+JUNE (40s), soaked, puts a packet of plasters on the counter. Behind the till WILF (70s) reads the paper.
+JUNE: Just these. Is the ferry still running?
+WILF: Last one's at ten. You're not from round here.
+JUNE: No.
+WILF: Could've sworn I'd seen you.
+Behind him, taped to the till: a poster. MISSING. June's own face, younger, in a school photo.
+June's hand goes still on her purse.
+JUNE: Actually, I'll take a coffee too.
+WILF: Thought you might.
+`;
+  const text = await guideText(page, 'JUNE');
+  expect(text).toContain("It turns on the page: Behind him, taped to the till: a poster. MISSING. June's hand goes still on her purse.");
+});

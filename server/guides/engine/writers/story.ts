@@ -6,7 +6,7 @@
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
 import { deniesIt } from '../reading/events.js';
-import type { Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
+import type { PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
   CAMERA,
   aboutCharacter,
@@ -200,9 +200,15 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
   const said = `${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
-  // What happens on the page just before it ("Dad sighs and takes a sip.") is part of the turn: told first.
-  const before = scene.items[itemIndexOf(scene, t.line) - 1];
-  const shown = before?.kind === 'action' && !CAMERA.test(before.text) ? pictureOf(scene, null, [before]) : null;
+  // What happens on the page just before it ("Dad sighs and takes a sip.") is part of the turn: told first —
+  // with the action before that, when the page runs two together: what is seen ("on the corkboard: a flyer…"),
+  // then how it lands ("Nora's hand stops on the change.").
+  const at = itemIndexOf(scene, t.line);
+  const run = [scene.items[at - 2], scene.items[at - 1]].filter(
+    (i, k, all): i is PageText => i?.kind === 'action' && !CAMERA.test(i.text) && (k === 1 || all[1]?.kind === 'action'),
+  );
+  const pictures = run.map((i) => pictureOf(scene, null, [i])).filter((p): p is string => Boolean(p));
+  const shown = pictures.length ? pictures.map((p) => (/[.!?]["”’]?$/.test(p) ? p : `${p}.`)).join(' ') : null;
   return shown ? `It turns on the page: ${/[.!?]["”’]?$/.test(shown) ? shown : `${shown}.`} Then ${said}` : `It turns when ${said}`;
 }
 
