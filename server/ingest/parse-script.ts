@@ -624,36 +624,34 @@ function knownNameAt(tokens: PlacedToken[], from: number, speakers: Set<string>)
   return null;
 }
 
-/** Counts, page by page, standalone capitals cues indented well past the margin with speech under them. */
-function indentedCuesByPage(lines: Line[], geometry: Map<number, PageGeometry>): Map<number, number> {
+/** Counts, page by page, the lines that `isCue` takes for a cue, given the line under each. */
+function cuesByPage(lines: Line[], isCue: (l: Line, next: Line) => boolean): Map<number, number> {
   const out = new Map<number, number>();
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const l = lines[i]!;
-    const next = lines[i + 1]!;
-    if (l.segments.length === 1 && l.x - geometry.get(l.page)!.margin > CUE_INDENT && parseCue(l.text) && hasLower(next.text))
-      out.set(l.page, (out.get(l.page) ?? 0) + 1);
-  }
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (isCue(lines[i]!, lines[i + 1]!)) out.set(lines[i]!.page, (out.get(lines[i]!.page) ?? 0) + 1);
   return out;
 }
+
+/** Counts, page by page, standalone capitals cues indented well past the margin with speech under them. */
+const indentedCuesByPage = (lines: Line[], geometry: Map<number, PageGeometry>) =>
+  cuesByPage(
+    lines,
+    (l, next) =>
+      l.segments.length === 1 && l.x - geometry.get(l.page)!.margin > CUE_INDENT && Boolean(parseCue(l.text)) && hasLower(next.text),
+  );
 
 /**
  * Counts, page by page, capitals cue lines at the action margin with a line of speech straight under them, on
  * the same margin: the content evidence that a page sets its dialogue flush left (a pasted or converted page)
  * whatever the other pages do.
  */
-function marginCuesByPage(lines: Line[], geometry: Map<number, PageGeometry>): Map<number, number> {
-  const out = new Map<number, number>();
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const l = lines[i]!;
-    const next = lines[i + 1]!;
+const marginCuesByPage = (lines: Line[], geometry: Map<number, PageGeometry>) =>
+  cuesByPage(lines, (l, next) => {
     const geo = geometry.get(l.page)!;
     const atMargin = (x: number) => x - geo.margin < DIALOGUE_INDENT;
-    if (next.page !== l.page || l.segments.length !== 1 || !atMargin(l.x) || !atMargin(next.x)) continue;
-    if ((next.y - l.y) / geo.spacing < PARAGRAPH_GAP && parseCue(l.text) && speechFollows(next, l, geo))
-      out.set(l.page, (out.get(l.page) ?? 0) + 1);
-  }
-  return out;
-}
+    if (next.page !== l.page || l.segments.length !== 1 || !atMargin(l.x) || !atMargin(next.x)) return false;
+    return (next.y - l.y) / geo.spacing < PARAGRAPH_GAP && Boolean(parseCue(l.text)) && speechFollows(next, l, geo);
+  });
 
 /** An inline cue: "MAYA: text", "12.  EDIE:  text", "BEA. text", or a left-aligned name with the speech tabbed to its right. */
 interface InlineCue {
