@@ -123,13 +123,19 @@ function turnCandidates(
     events.findLast((e) => e.by === character && e.kind === 'request' && resisted(e)) ??
     events.findLast((e) => e.by === character && e.kind === 'request');
   const answersMainAsk = (e: SceneEvent) => mainAsk !== undefined && e.respondsTo !== undefined && events[e.respondsTo] === mainAsk;
+  // Where each person first denies their own part in a line of theirs ("I wasn't here."), even one that made no event.
+  const firstDenialAt = new Map<string, number>();
+  items.forEach((item, at) => {
+    if (item.kind === 'speech' && !firstDenialAt.has(item.line.speaker) && item.line.sentences.some(isOwnDenial))
+      firstDenialAt.set(item.line.speaker, at);
+  });
   events.forEach((e, i) => {
     const earlier = events.slice(0, i);
     // Denying one's own part ("I wasn't there.") or answering with a no ("Don't know what you're on about.") holds
     // out as much as a refusal does.
     const resisted =
       earlier.some((x) => x.by === e.by && x.to === e.to && (RESISTING.has(x.kind) || isDenial(x) || negativeAnswer(x))) ||
-      items.slice(0, e.at).some((i) => i.kind === 'speech' && i.line.speaker === e.by && i.line.sentences.some(isOwnDenial));
+      (firstDenialAt.get(e.by) ?? Infinity) < e.at;
     // A relenting direction ("(sighs, flips a switch)") on the line of someone who held out.
     const relents = e.line?.directions.some((d) => RELENTS.test(d)) && earlier.some((x) => x.by === e.by && RESISTING.has(x.kind));
     // Taking terms just offered ("Or you both go." — "...Saturdays.") closes a deal the terms already turned.

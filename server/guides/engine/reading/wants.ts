@@ -274,7 +274,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const namesNothing = (p: string) => /^\S+(?: \S+)? (?:it|this|that)(?: (?:in|on|into|onto|to|at|with) (?:it|this|that))?$/.test(p);
     const otherDoing = Boolean(phrase && before?.verbPhrase && verbOf(phrase) !== verbOf(before.verbPhrase) && !namesNothing(phrase));
     // ...and an ask said outright ("I'm asking you for one weekend.") is the want itself, never the old one again.
-    const outright = ASKED_OUTRIGHT.test(e.text.replace(/’/g, "'"));
+    const outright = askedOutright(e.text);
     if (before && refusedAt !== undefined && e.at - refusedAt <= 3 && before.ask !== e.line && !backed && !otherDoing && !outright) {
       before.pressed++;
       before.resisted ||= resisted;
@@ -427,7 +427,7 @@ function statedWant(e: SceneEvent, events: SceneEvent[], pronounOf: (name: strin
 }
 
 /** "I'm asking you for one night.", "All I'm asking is…": the want said outright, by the one who wants it. */
-const ASKED_OUTRIGHT = /\bI(?:'m| am) asking\b|^All I'm asking\b/i;
+const askedOutright = (text: string) => /\bI(?:'m| am) asking\b|^All I'm asking\b/i.test(text.replace(/’/g, "'"));
 const NOT_A_THING = new Set(['tonight', 'today', 'tomorrow', 'time', 'thing', 'way', 'moment', 'minute', 'day', 'night', 'morning']);
 
 /** The thing a want names ("the name of the driver") is asked for in this speech ("give me a name tonight"). */
@@ -467,7 +467,7 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
   const staked = mine.find((w) => w.kind !== 'question' && stakes.some((k) => k.line === w.ask && k.line.speaker === character));
   // The want the character says outright, asked what they want, and then presses for, is the scene's.
-  const stated = mine.find((w) => w.stated || ASKED_OUTRIGHT.test(w.askText.replace(/’/g, "'")));
+  const stated = mine.find((w) => w.stated || askedOutright(w.askText));
   // A one-word order ("Stop!", "Wait!") calls the partner to a halt; a fuller ask that is fought over is what
   // the halt was for.
   const fought = mine.filter((w) => w.kind !== 'question' || w.resisted);
@@ -487,7 +487,7 @@ const HOLDS_TO_WORD = /\b(?:you (?:said|promised|swore|told me)|but)\b/i;
 const BARE_ANSWER = /^(yes|yeah|yep|no|nope|nah|maybe|i know|okay|ok|fine|sure|what)[.!?]*$/i;
 
 /**
- * An announcement (decision 038): the character brings news ("I got the job. The one in Toronto.") and the
+ * An announcement (decision 040): the character brings news ("I got the job. The one in Toronto.") and the
  * partner argues with it, line after line the character answers ("March is lambing." — "I know when lambing
  * is."). Nobody asks for anything, yet the scene is a fight: the character wants the partner to accept the
  * news, and the partner's arguments are the obstacle. Asks made before the news only set up the telling
