@@ -394,5 +394,8 @@ JUNE: Actually, I'll take a coffee too.
 WILF: Thought you might.
 `;
   const text = await guideText(page, 'JUNE');
-  expect(text).toContain("It turns on the page: Behind him, taped to the till: a poster. MISSING. June's hand goes still on her purse.");
+  // What is seen, then how it lands — after the line it answers (decision 043: the moment is told from the page's beat).
+  expect(text).toContain(
+    "It turns after Wilf's “Could've sworn I'd seen you.”: Behind him, taped to the till: a poster. MISSING. June's hand goes still on her purse.",
+  );
 });

@@ -622,6 +622,9 @@ function responseTo(
       /^(i|we) (do|will|can|did|am|'ll)\b|^(me|us)\b/i.test(text)
     )
       return 'answer';
+    // "Did she call you, or did she call you?" — "...What's that mean?": asking what was meant presses for more; it
+    // dodges nothing (decision 043).
+    if (s.question && CLARIFY.test(text)) return null;
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     // "I had a thing.", "Somewhere.": an answer that names nothing keeps what was asked to itself.
@@ -702,6 +705,10 @@ function responseTo(
   }
   return null;
 }
+
+/** "What's that mean?", "What do you mean?", "Meaning?": asking what the other meant. */
+const CLARIFY =
+  /^(?:\W*)(?:what(?:'s| does| do) (?:that|it|you) mean|what do you mean|meaning(?: what)?|what are you (?:saying|talking about))\b[^.!?]*\?*$/i;
 
 /** "It's done.", "It's final, Ada.", "The decision's made.": the matter closed, which refuses what is asked about it. */
 const SETTLED =

@@ -142,10 +142,13 @@ describe('beats and the turn', () => {
 });
 
 describe('the story says what happens', () => {
-  test('the coaxing scene: the boy blurts his line and the nurse answers it', async () => {
+  test('the coaxing scene: the nurse coaxes, the boy blurts his line, and it turns on his confession', async () => {
     const r = await generateGuide(scriptOf(CORRIDOR), request('DEV'));
     const story = r.guide.story.join(' ');
-    expect(story).toMatch(/Dev blurts out “It wasn't my fault\.”, and Nurse Okafor answers “Didn't say it was, love\.”/);
+    // Decision 043: the story is told from the scene's arc — who presses whom, the holding out, the page's moment.
+    expect(story).toContain('Nurse Okafor is after something from Dev: “You can go in now, love.”');
+    expect(story).toContain("“It wasn't my fault.”");
+    expect(story).toMatch(/It turns after Dev's “I left the gate open\. Biscuit ran out\. She went after him\.”: A long beat\./);
     expect(story).not.toMatch(/wants an answer/);
   });
 });

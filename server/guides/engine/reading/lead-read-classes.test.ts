@@ -104,9 +104,12 @@ describe('the one who is pressed', () => {
   test('the guide says who wants what of the pressed one, and that they hold out', async () => {
     const request = requestFor('KIT', { productionType: 'tv-series', roleSize: 'guest-star', genre: 'Multi-camera comedy', actorAge: 11 });
     const { guide } = await generateGuide([{ script: sidesOf('multi-cam', SHED), fileType: 'sides' }], request);
-    expect(guide.story.join(' ')).toContain("Rory wants Kit to shift. Kit won't (“I can't. I've got cramp.”)");
-    // What the page shows just before it is told first: "It turns on the page: He steps aside. … Then Kit comes clean".
-    expect(guide.story.join(' ')).toMatch(/It turns on the page: He steps aside\. .* Then Kit comes clean: “I dropped it\.”/);
+    // Decision 043: the question Rory presses ("The drill.") is the scene; Kit stalls it with a question back.
+    expect(guide.story.join(' ')).toContain("Rory wants an answer from Kit: “Where's my drill?” Kit puts it back: “Which drill?”");
+    // What the page shows just before it is told first: "…: He steps aside. … Then Kit comes clean".
+    expect(guide.story.join(' ')).toMatch(
+      /It turns after Rory's “Kit Donnelly\.”: He steps aside\. .* Then Kit comes clean: “I dropped it\.”/,
+    );
     expect(guide.scenes[0]!.objective.choice).toBe("To hold out against Rory's “Shift.” without losing him.");
   });
 });

@@ -4,6 +4,7 @@
  * before, images, subtext and mature content. Pure: a Scene in, a SceneReading out.
  */
 import type { Scene, ScriptFamily } from '../../../../common/contracts/script.js';
+import { arcOf, type Arc } from './arc.js';
 import { addresseeOf, eventsOf } from './events.js';
 import { sentencesOf, type Sentence } from './language.js';
 import { discoveriesOf, imagesOf, subtextOf } from './lines.js';
@@ -107,6 +108,32 @@ function wallsBefore(resistance: Resistance[], lines: Line[], turn: Turn | null,
   return before.length ? before : resistance;
 }
 
+/**
+ * The events' turn agrees with the page's beat when it is the line the beat answers or the first after it; when
+ * the one who speaks first after the beat reaches it within three speeches ("...He has no coat." — "Fine. He stays
+ * with me."); or when it comes just before a beat that hands something over, the yield that follows it on the page.
+ */
+function agreesWithBeat(items: SceneItem[], arc: Arc, turn: Turn | null): boolean {
+  if (!turn || !arc.beat) return false;
+  if (turn.line === arc.reaction || turn.line === arc.landing) return true;
+  const speeches = items.flatMap((i, at) => (i.kind === 'speech' ? [{ line: i.line, at }] : []));
+  const turnAt = speeches.findIndex((x) => x.line === turn.line);
+  const beatAt = speeches.findIndex((x) => x.at > arc.beat!.at);
+  if (turnAt < 0 || beatAt < 0) return false;
+  const after = turnAt >= beatAt && turnAt - beatAt < 3 && turn.line.speaker === arc.reaction?.speaker;
+  const yieldAfter = arc.beat.shows === 'giving' || /\b(hands|gives|holds out)\b/i.test(arc.beat.item.text);
+  return after || (turnAt < beatAt && beatAt - turnAt <= 3 && yieldAfter);
+}
+
+/** The turn where the arc's held beat puts it: the first line after the beat, said by whoever says it. */
+function turnAtBeat(arc: Arc, previous: Turn | null): Turn {
+  const line = arc.reaction!;
+  const text = line.sentences[0]?.text ?? line.text;
+  if (line.speaker !== arc.resister) return { line, text, because: 'decides', by: line.speaker };
+  const because = arc.outcome === 'pursuer' ? 'gives-in' : arc.outcome === 'resister' ? 'refuses' : (previous?.because ?? 'answers');
+  return { line, text, because, by: line.speaker };
+}
+
 /** Reads one scene for the character. */
 export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const { character, cast } = context;
@@ -159,6 +186,20 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     resistance.push(...announced.objections.filter((o) => !resistance.some((r) => r.line === o.line)));
   }
   const objective = announced?.want ?? pressed;
+  const arc = arcOf({
+    items,
+    events,
+    wants,
+    character,
+    partner: partners[0] ?? null,
+    cast,
+    pronounOf: context.pronounOf,
+    turnLine: turn?.line ?? null,
+    turnStrength: turn?.strength,
+    objective,
+  });
+  // The page holds the change in a beat the events did not see: the turn is the first line after it.
+  if (arc?.reaction && arc.beat && !agreesWithBeat(items, arc, turn)) turn = turnAtBeat(arc, turn);
   return {
     index: context.index,
     heading: scene.heading,
@@ -176,6 +217,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     wants,
     resistance,
     objective,
+    arc,
     // The hardest argument against the news: the first put back as a question, else the first that says more than
     // the news again ("You've what?" only takes it in), else the first.
     obstacle: announced

@@ -233,7 +233,7 @@ export function turnOf(
   const best = turnCandidates(events, character, items, cast)
     .filter((c) => !settingUp(c))
     .reduce<(Turn & { at: number; score: number }) | null>((a, b) => (!a || b.score >= a.score ? b : a), null);
-  return best ? { line: best.line, text: best.text, because: best.because, by: best.by } : null;
+  return best ? { line: best.line, text: best.text, because: best.because, by: best.by, strength: best.score } : null;
 }
 
 const PLEA = /\b(please|need|begging|just one|five more|i'?m asking)\b/i;

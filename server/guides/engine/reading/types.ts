@@ -5,6 +5,7 @@
  */
 import type { CueType, SceneSetting, ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Sentence } from './language.js';
+import type { Arc } from './arc.js';
 import type { MatureFlag } from './maturity.js';
 import type { Tactic } from './tactics.js';
 
@@ -123,6 +124,8 @@ export interface Turn {
   /** The evidence, in reader's words ("Ruth gives in after refusing"). */
   because: 'gives-in' | 'confesses' | 'decides' | 'sets-terms' | 'news' | 'arrival' | 'refuses' | 'answers';
   by: string;
+  /** How strongly the events show the shift there (the turn's score); absent where the turn was not scored. */
+  strength?: number;
 }
 
 export interface Beat {
@@ -210,6 +213,11 @@ export interface SceneReading {
    * partner's words ("Then show me the test.") is a tactic, not this. Absent from older readings.
    */
   objective?: Want | null;
+  /**
+   * Who presses whom across the scene, the moment the page holds for the change and who comes out with
+   * what they pressed for (decision 043); null without a partner. Absent from older readings.
+   */
+  arc?: Arc | null;
   /** The partner's line that stands in the character's way (see `obstacleOf`), or null when nobody resists. */
   obstacle: Resistance | null;
   stakes: Stake[];

@@ -147,6 +147,9 @@ export function mainWantOf(scene: SceneReading): Want | null {
 }
 
 function mainAskOf(scene: SceneReading): Want | null {
+  // The scene's arc, read over the whole scene, decides who presses: the pursuer's central ask is the want.
+  const arc = scene.arc;
+  if (arc?.pursuer === scene.character && arc.want?.from === scene.character) return fullestOf(scene, arc.want);
   // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
   if (scene.objective) return fullestOf(scene, scene.objective);
   const partner = mainPartnerOf(scene);
@@ -181,6 +184,25 @@ function mainAskOf(scene: SceneReading): Want | null {
  */
 export function heldOutAgainst(scene: SceneReading): { ask: Want; no: SceneEvent & { line: Line } } | null {
   if (mainWantOf(scene)) return null;
+  // The arc has the partner pressing: the character's first holding out after the partner's ask is the no.
+  const arc = scene.arc;
+  if (arc?.resister === scene.character && arc.want && arc.holding) {
+    const at = itemIndexOf(scene, arc.holding);
+    const said = scene.events.find(
+      (e) => e.line === arc.holding && e.by === scene.character && (e.kind === 'refusal' || e.kind === 'dodge'),
+    );
+    return {
+      ask: arc.want,
+      no: (said as (SceneEvent & { line: Line }) | undefined) ?? {
+        kind: 'dodge',
+        by: scene.character,
+        to: arc.pursuer,
+        at,
+        line: arc.holding,
+        text: arc.holding.sentences[0]?.text ?? arc.holding.text,
+      },
+    };
+  }
   const ask = scene.wants.find((w) => w.of === scene.character && w.kind !== 'question' && w.resisted);
   const no = ask
     ? scene.events.find(

@@ -5,6 +5,7 @@
  * lines. Every quoted line is said with its own speaker; a want is put in words only when the
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
+import { HOLDS_TO_WORD, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { deniesIt } from '../reading/events.js';
 import type { PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
@@ -256,8 +257,185 @@ function ending(scene: SceneReading): string | null {
 /** Ends a sentence once, even when it closes on a quoted line that has its own full stop. */
 const sentence = (s: string) => (/[.!?…]["']?”?$/.test(s) ? s : `${s}.`).replace(/([.!?…]["']?)”\.$/, '$1”');
 
+/**
+ * A want phrase is said only when every word it carries is the ask's own ("sit in it", not "sit in the roof"), the
+ * ask opens on its verb, and nothing is joined on; otherwise the line is quoted.
+ */
+export function phraseHolds(want: Want): boolean {
+  const phrase = want.verbPhrase;
+  if (!phrase || /[,;—–-]$|,|\b(?:and|or) (?:he|she|they|you|it)\b/.test(phrase) || phrase.split(/\s+/).length > 8) return false;
+  const said = want.ask.sentences.find((x) => x.text === want.askText);
+  if (!said) return false;
+  const own = new Set(said.tokens.flatMap((t) => [t.norm, t.lemma]));
+  const swapped = new Set([
+    'you',
+    'your',
+    'yours',
+    'him',
+    'her',
+    'his',
+    'hers',
+    'them',
+    'their',
+    'theirs',
+    'he',
+    'she',
+    'they',
+    'both',
+    'himself',
+    'herself',
+    'themselves',
+    'not',
+    'give',
+    'let',
+    'me',
+    'my',
+  ]);
+  if (!phrase.split(/\s+/).every((w) => swapped.has(w.toLowerCase()) || own.has(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')))) return false;
+  // "Forty thousand, win or lose.": a sentence that does not open on its verb asks nothing of the listener.
+  const head = phrase.split(/\s+/)[0]!.toLowerCase();
+  const opening = said.tokens.find((t) => !['please', 'just', 'so', 'then', 'now', 'and', 'okay', 'ok', 'well', 'oh'].includes(t.norm));
+  return !said.imperative || opening?.norm === head || opening?.lemma === head;
+}
+
+/** Who wants what from whom, as the arc reads it: the pursuer's ask, phrased only where the phrase holds, else quoted. */
+function arcWant(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
+  const w = arc.want;
+  if (!w) return null;
+  skip.add(w.ask.id);
+  const who = nameOf(arc.pursuer);
+  const of = nameOf(arc.resister);
+  if (w.announced) return `${who} has news for ${of} (“${quoteOf(w.askText, 60)}”) and wants ${of} to accept it`;
+  if (phraseHolds(w)) {
+    // The clock the pursuer names before the turn belongs with the want ("The bank wants it back by Friday.").
+    const turnAt = turnIndexOf(scene);
+    const clock = scene.stakes.find((k) => k.kind === 'deadline' && k.line.speaker === w.from && itemIndexOf(scene, k.line) < turnAt);
+    if (clock) skip.add(clock.line.id);
+    return `${who} wants ${of} to ${aboutCharacter(w.verbPhrase!, pronounsOf(reading, w.from))} (“${quoteOf(clock?.text ?? w.askText, 60)}”)`;
+  }
+  const subject = pronounsOf(reading, w.from).subject;
+  if (SAYS_THE_WANT.test(w.askText.replace(/’/g, "'")))
+    return `${who} tells ${of} what ${subject} ${subject === 'they' ? 'want' : 'wants'}: “${quoteOf(w.askText, 80)}”`;
+  if (w.kind === 'question') return `${who} wants an answer from ${of}: “${quoteOf(w.askText, 70)}”`;
+  if (HOLDS_TO_WORD.test(w.askText.replace(/’/g, "'")))
+    return `${who} holds ${of} to ${pronounsOf(reading, w.of).possessive} word: “${quoteOf(w.askText, 70)}”`;
+  return `${who} is after something from ${of}: “${quoteOf(w.askText, 70)}”`;
+}
+
+/** The character's own ask of the pursuer, when they are the one pressed: a request first, else a question that is no dodge. */
+function ownAskOf(scene: SceneReading, arc: Arc): SceneEvent | null {
+  if (arc.resister !== scene.character) return null;
+  const mine = scene.events.filter(
+    (e) =>
+      e.by === scene.character &&
+      e.to === arc.pursuer &&
+      e.line !== null &&
+      // "Have you checked the van?" asked to put the other off is a dodge, not a want.
+      !scene.events.some((x) => x.line === e.line && x.text === e.text && x.kind === 'dodge'),
+  );
+  return (
+    mine.find((e) => e.kind === 'request') ??
+    mine.find((e) => e.kind === 'question' && !/^\W*(what|why|which)\b/i.test(e.text) && e.text.split(/\s+/).length > 3) ??
+    null
+  );
+}
+
+/**
+ * The one pressed holding out — a no, a question put back, a line that gives nothing — and, when the character is
+ * the one pressed, what they ask for themselves ("Nothing. Forget it." and “Can we go?”), each quoted on its own.
+ */
+function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
+  const line = arc.holding;
+  const own = ownAskOf(scene, arc);
+  const parts: string[] = [];
+  if (line && !skip.has(line.id)) {
+    skip.add(line.id);
+    const who = nameOf(arc.resister);
+    // The holding sentences, up to the character's own ask when the same speech makes it.
+    const upTo = own?.line === line ? line.sentences.findIndex((x) => x.text === own.text) : -1;
+    const held = (upTo > 0 ? line.sentences.slice(0, upTo) : line.sentences).map((x) => x.text).join(' ') || line.text;
+    const said = quoteOf(held, 70);
+    const first = line.sentences[0]!;
+    const refuses = scene.events.some((e) => e.line === line && e.by === arc.resister && (e.kind === 'refusal' || e.kind === 'dodge'));
+    parts.push(
+      /^\W*(no|nope|nah|never)\b/i.test(first.text)
+        ? `${who} says no: “${said}”`
+        : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
+          ? `${who} puts it back: “${said}”`
+          : refuses || /\b(not|n't|never|nothing|nobody|no)\b/i.test(held)
+            ? `${who} holds out: “${said}”`
+            : `${who} answers: “${said}”`,
+    );
+  }
+  if (own?.line && (own.line === line || !skip.has(own.line.id))) {
+    skip.add(own.line.id);
+    const p = pronounsOf(reading, scene.character);
+    parts.push(
+      `${parts.length ? `and ${p.subject} ${p.subject === 'they' ? 'want' : 'wants'}` : `${nameOf(scene.character)} wants`} something of ${p.possessive} own: “${quoteOf(own.text, 60)}”`,
+    );
+  }
+  return parts.length ? parts.join(' — ') : null;
+}
+
+/** The moment, as the page holds it: the line that lands, the beat, and the first line after it. */
+function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
+  if (!arc.beat || !arc.reaction) return null;
+  // What the page shows just before the beat, when it runs two together, is part of it: what is seen, then how it lands.
+  const before = scene.items[arc.beat.at - 1];
+  const run = before?.kind === 'action' && !CAMERA.test(before.text) ? [before, arc.beat.item] : [arc.beat.item];
+  const pictures = run.map((i) => pictureOf(scene, null, [i])).filter((p): p is string => Boolean(p));
+  if (!pictures.length) return null;
+  const shown = pictures.map((p) => (/[.!?]["”’]?$/.test(p) ? p : `${p}.`)).join(' ');
+  const x = arc.reaction.speaker;
+  // The events' own word for the turn, when they read it on this line ("comes clean"); else how it comes out.
+  const own =
+    scene.turn?.line === arc.reaction && ['confesses', 'gives-in', 'refuses'].includes(scene.turn.because) ? scene.turn.because : null;
+  const verb = own
+    ? TURN_VERB[own]
+    : x !== arc.resister
+      ? 'says'
+      : arc.outcome === 'pursuer'
+        ? 'gives way'
+        : arc.outcome === 'resister'
+          ? 'holds firm'
+          : 'answers';
+  const landing = arc.landing && arc.landing.speaker !== x && !skip.has(arc.landing.id) ? arc.landing : null;
+  skip.add(arc.reaction.id);
+  if (landing) skip.add(landing.id);
+  const reaction = `${nameOf(x)} ${verb}: “${quoteOf(arc.reaction.text, 90)}”`;
+  return landing
+    ? `It turns after ${nameOf(landing.speaker)}'s “${quoteOf(landing.text, 70)}”: ${shown} Then ${reaction}`
+    : `It turns on the page: ${shown} Then ${reaction}`;
+}
+
+/** Who comes out with what, when the page shows it plainly. */
+function arcOutcome(reading: Reading, arc: Arc): string | null {
+  if (!arc.want || arc.outcome === 'open') return null;
+  const who = nameOf(arc.pursuer);
+  const p = pronounsOf(reading, arc.pursuer);
+  const won = arc.outcome === 'pursuer';
+  if (arc.want.kind === 'question') return won ? `${who} gets ${p.possessive} answer` : `${who} never gets a straight answer`;
+  if (arc.want.verbPhrase || arc.want.kind === 'request') return won ? `${who} gets ${p.possessive} yes` : `${who} never gets the yes`;
+  return won ? `${who} gets what ${p.subject} came for` : `${who} doesn't get it`;
+}
+
+/** The story of one scene told from its arc: who presses whom for what, the holding out, the moment, the outcome. */
+function arcStory(reading: Reading, scene: SceneReading, arc: Arc): string[] | null {
+  const skip = new Set<string>();
+  const want = arcWant(reading, scene, arc, skip);
+  if (!want) return null;
+  const holding = arcHolding(reading, scene, arc, skip);
+  // The moment is told last but chosen first, so nothing on the way repeats it.
+  const moment = arcMoment(scene, arc, skip) ?? turnText(reading, scene);
+  if (scene.turn) skip.add(scene.turn.line.id);
+  const lines = [opening(reading, scene), want, holding, happening(scene, skip), moment, arcOutcome(reading, arc), ending(scene)];
+  return lines.filter((x): x is string => Boolean(x)).map((x) => sentence(capitalise(x)));
+}
+
 /** The story of one scene, in order. */
 function sceneStory(reading: Reading, scene: SceneReading): string[] {
+  const fromArc = scene.arc ? arcStory(reading, scene, scene.arc) : null;
+  if (fromArc) return fromArc;
   const skip = new Set<string>();
   const obstacleOf = obstacle(scene);
   if (obstacleOf?.at?.line) skip.add(obstacleOf.at.line.id);
