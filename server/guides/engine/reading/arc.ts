@@ -265,7 +265,13 @@ function centralAskOf(
     const heldAgainst = reply?.speaker === resister && holdsOut(reply, events, line);
     // The answer to "What do you want?" is the want said outright.
     const prompt = lines[k - 1];
-    const stated = prompt?.speaker === resister && prompt.sentences.some((x) => ASKS_THEIR_WANT.test(x.text.replace(/’/g, "'")));
+    // A line that holds the other off ("Nothing. Can't I help?") is not where the pursuer asks.
+    if (prompt && (holdsOut(line, events, prompt) || (prompt.speaker === resister && NO_LEAD.test(line.text.replace(/’/g, "'"))))) continue;
+    // ..."Nothing. Can't I help?" says no want at all: it dodges the question.
+    const stated =
+      prompt?.speaker === resister &&
+      prompt.sentences.some((x) => ASKS_THEIR_WANT.test(x.text.replace(/’/g, "'"))) &&
+      !NO_LEAD.test(line.text.replace(/’/g, "'"));
     for (const sentence of line.sentences) {
       const own = contentLemmas(sentence);
       const says = SAYS_THE_WANT.test(sentence.text.replace(/’/g, "'"));

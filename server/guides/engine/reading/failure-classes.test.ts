@@ -146,7 +146,7 @@ describe('the story says what happens', () => {
     const r = await generateGuide(scriptOf(CORRIDOR), request('DEV'));
     const story = r.guide.story.join(' ');
     // Decision 043: the story is told from the scene's arc — who presses whom, the holding out, the page's moment.
-    expect(story).toContain('Nurse Okafor is after something from Dev: “You can go in now, love.”');
+    expect(story).toContain("Nurse Okafor is after something from Dev: “You can go in now, love. It's all right.”");
     expect(story).toContain("“It wasn't my fault.”");
     expect(story).toMatch(/It turns after Dev's “I left the gate open\. Biscuit ran out\. She went after him\.”: A long beat\./);
     expect(story).not.toMatch(/wants an answer/);

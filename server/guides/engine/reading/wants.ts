@@ -513,6 +513,8 @@ export function announcementOf(
       e.to !== null &&
       e.line &&
       OWN_NEWS.test(e.text.replace(/’/g, "'")) &&
+      // "I didn't ask anything." denies; it brings no news (decision 043).
+      !e.line.sentences.find((x) => x.text === e.text)?.negative &&
       !OBLIGED.test(e.text.replace(/’/g, "'")) &&
       !events.some((x) => x.line === e.line && x.kind === 'request') &&
       (turnLine < 0 || lines.indexOf(e.line) < turnLine),

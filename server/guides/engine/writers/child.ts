@@ -21,6 +21,7 @@ import {
   relationOf,
   turnIndexOf,
   withoutTerms,
+  phraseHolds,
 } from './phrasing.js';
 import type { WriterInput } from './offline.js';
 
@@ -68,7 +69,7 @@ const YOUR_MOVES: Partial<Record<TurnKind, string>> = {
 /** The partner's ask the child holds out against, in words a child may read, and the child's own no. */
 function heldOut(scene: SceneReading): { ask: Want & { verbPhrase: string }; line: Line } | null {
   const held = heldOutAgainst(scene);
-  const phrase = held?.ask.verbPhrase;
+  const phrase = held && phraseHolds(held.ask) ? held.ask.verbPhrase : null;
   return held && phrase && isChildSafe(phrase) ? { ask: { ...held.ask, verbPhrase: phrase }, line: held.no.line } : null;
 }
 

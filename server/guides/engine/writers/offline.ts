@@ -14,6 +14,7 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
+import { SAYS_THE_WANT } from '../reading/arc.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
@@ -39,6 +40,7 @@ import {
   stageLabelOf,
   turnIndexOf,
   withoutTerms,
+  phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
 
@@ -344,7 +346,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
         : want && isNegativeOrder(want.askText)
           ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
           : want
-            ? `To get ${p} to say yes${about(wantTopic, 'to')}${how}: “${quoteOf(want.askText, 60)}”.`
+            ? `To get ${p} to say yes${how}: “${quoteOf(want.askText, 60)}”.`
             : theirs
               ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
               : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
@@ -356,13 +358,14 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       w.from === scene.character &&
       w !== want &&
       w.verbPhrase &&
+      phraseHolds(w) &&
       // The same ask in other words ("drive you" inside "drive you to St. Luke's") is no alternative.
       !want?.verbPhrase?.startsWith(w.verbPhrase) &&
       scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
   );
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${withoutTerms(second.verbPhrase!)}.`
-    : theirs?.verbPhrase && want
+    : theirs?.verbPhrase && phraseHolds(theirs) && want
       ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}.`
       : alternateTactic(scene, p);
   const resist = scene.resistance;
@@ -555,7 +558,7 @@ function underneath(scene: SceneReading, line: Line, reading?: Reading): string 
  */
 function towardTheirAsk(reading: Reading, scene: SceneReading, line: Line): string | null {
   const held = heldOutAgainst(scene);
-  if (!held?.ask.verbPhrase) return null;
+  if (!held?.ask.verbPhrase || !phraseHolds(held.ask)) return null;
   const c = nameOf(scene.character);
   const p = nameOf(held.ask.from);
   const doing = aboutCharacter(held.ask.verbPhrase, pronounsOf(reading, held.ask.from));
@@ -966,6 +969,81 @@ function storyLines(reading: Reading, scene: SceneReading, taken: Set<Line>): Sc
   return out;
 }
 
+/**
+ * Key lines read against the scene's arc (decision 043): what each of the character's lines does to the want the
+ * scene is about — the ask said as something else, the same ask again after a no, the card kept till last, the
+ * holding out and the character's own way out when they are the one pressed, and the line where they give ground.
+ * Each note names its own line's words and what the page does around it, so it is this scene's and no other's.
+ */
+function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] {
+  const arc = scene.arc;
+  if (!arc?.want) return [];
+  const c = nameOf(scene.character);
+  const pr = pronounsOf(reading, scene.character);
+  const other = nameOf(arc.pursuer === scene.character ? arc.resister : arc.pursuer);
+  const at = (line: Line) => itemIndexOf(scene, line);
+  const momentAt = arc.beat?.at ?? turnIndexOf(scene);
+  const beat = arc.beat ? quoteOf(arc.beat.item.text, 50) : null;
+  const out: SceneGuide['subtext'] = [];
+  const add = (line: Line | null | undefined, meant: string | null) => {
+    if (line && meant && line.speaker === scene.character && !out.some((o) => o.cite.line === line.id))
+      out.push({ cite: citeLine(line), meant });
+  };
+  const ask = arc.want.ask;
+  const plain = (text: string) =>
+    ask.sentences.find((x) => x.text === text)?.imperative ||
+    ask.sentences.find((x) => x.text === text)?.question ||
+    SAYS_THE_WANT.test(text.replace(/’/g, "'"));
+  if (arc.pursuer === scene.character) {
+    const topic = aboutLine(scene, ask);
+    if (!plain(arc.want.askText))
+      add(
+        ask,
+        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet. ${c} is finding out whether ${other} will say no before ${pr.subject} has to ask.`,
+      );
+    const holding = arc.holding;
+    const reason = holding ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing) : undefined;
+    if (holding && reason)
+      add(
+        reason,
+        `After ${other}'s “${quoteOf(holding.text, 40)}”, ${c} doesn't take the no: “${quoteOf(reason.text, 40)}” is the same ask in a new coat${about(aboutLine(scene, reason), 'about')} — a reason for ${other} to change ${pronounsOf(reading, holding.speaker).possessive} mind.`,
+      );
+    if (arc.landing && beat)
+      add(arc.landing, `The card ${c} has kept till last, and the page shows it land (“${beat}”). Say it plainly — it needs no push.`);
+    const after = scene.lines.find((l) => at(l) > momentAt && arc.outcome === 'pursuer');
+    if (after)
+      add(
+        after,
+        `${c} has the yes now. Under “${quoteOf(after.text, 40)}” is relief — take the yes before it changes, and don't oversell it.`,
+      );
+  } else {
+    const held = arc.holding;
+    if (held) {
+      const refusal = /\b(no|not|n't|never|nothing|nobody)\b/i.test(held.text);
+      add(
+        held,
+        refusal
+          ? `${c} closes the door on ${other}'s “${quoteOf(arc.want.askText, 40)}”. “${quoteOf(held.text, 40)}” is meant to end it — and ${c} knows it won't.`
+          : `“${quoteOf(held.text, 40)}” answers ${other} without giving ${other} anything: it is true enough to say and far from the whole of it.`,
+      );
+    }
+    const own = scene.events.find(
+      (e) => e.by === scene.character && e.kind === 'request' && e.line && at(e.line) < momentAt && e.to === arc.pursuer,
+    );
+    if (own?.line)
+      add(own.line, `“${quoteOf(own.text, 40)}” is ${c}'s way out: if they leave now, ${other} never gets to the question again.`);
+    const give = [arc.landing, arc.reaction].find((l) => l?.speaker === scene.character);
+    if (give && beat)
+      add(
+        give,
+        give === arc.landing
+          ? `${c} says more than ${pr.subject} meant to, and the page shows it land on ${other} (“${beat}”). Let it slip out, then wish it back.`
+          : `After the page's beat (“${beat}”) ${c} gives ground. Let it cost ${pr.object} something to say.`,
+      );
+  }
+  return out;
+}
+
 /** Subtext kinds that say a line holds something back: never true of the character's own ask. */
 const DODGING = new Set<SubtextCandidate['kind']>(['short-reply', 'change-of-subject', 'deflection', 'question-for-question']);
 
@@ -993,6 +1071,8 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
   const scaled = <T>(xs: T[], full: number) => xs.slice(0, brief ? 1 : full);
   const shown = button(reading, scene, format);
   const keyLine = keyLines[0]?.line ?? scene.lines[0]!;
+  // The arc's reading of the key lines comes first; the lines' own shapes fill the rest (six at most).
+  const fromArc = arcLines(reading, scene).slice(0, brief ? 1 : 4);
   return {
     heading: headingOf(scene),
     givenCircumstances: givenCircumstances(reading, scene, request),
@@ -1001,17 +1081,20 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
     objective: objective(reading, scene),
     beats: beats(scene),
     subtext: [
-      ...keyLines.map((s, i) => ({
-        cite: citeLine(s.line),
-        meant: meaning(
-          scene,
-          s,
-          keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
-          reading,
-        ),
-      })),
+      ...fromArc,
+      ...keyLines
+        .filter((s) => !fromArc.some((a) => a.cite.line === s.line.id))
+        .map((s, i) => ({
+          cite: citeLine(s.line),
+          meant: meaning(
+            scene,
+            s,
+            keyLines.slice(0, i).some((x) => x.carries && x.carries === s.carries),
+            reading,
+          ),
+        })),
       ...(brief ? [] : storyLines(reading, scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
-    ],
+    ].slice(0, brief ? 2 : 6),
     discoveries: scaled(listening(reading, scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },

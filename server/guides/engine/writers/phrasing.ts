@@ -133,8 +133,53 @@ function negativePhrase(ask: string): string | null {
   return `not ${m[1]!.replace(/\b(me|my|mine|myself)\b/gi, (w) => own[w.toLowerCase()]!)}`;
 }
 
-/** A want with a playable phrase wherever one can be said: the reading's own, or a negative order's. */
-const phrased = (want: Want): Want => (want.verbPhrase ? want : { ...want, verbPhrase: negativePhrase(want.askText) });
+/**
+ * A want phrase is said only when every word it carries is the ask's own ("sit in it", not "sit in the roof"), the
+ * ask opens on its verb, and nothing is joined on; otherwise the line is quoted.
+ */
+export function phraseHolds(want: Want): boolean {
+  const phrase = want.verbPhrase;
+  if (!phrase || /[,;—–-]$|,|\b(?:and|or) (?:he|she|they|you|it)\b/.test(phrase) || phrase.split(/\s+/).length > 8) return false;
+  const said = want.ask.sentences.find((x) => x.text === want.askText);
+  if (!said) return false;
+  const own = new Set(said.tokens.flatMap((t) => [t.norm, t.lemma]));
+  const swapped = new Set([
+    'you',
+    'your',
+    'yours',
+    'him',
+    'her',
+    'his',
+    'hers',
+    'them',
+    'their',
+    'theirs',
+    'he',
+    'she',
+    'they',
+    'both',
+    'himself',
+    'herself',
+    'themselves',
+    'not',
+    'give',
+    'let',
+    'me',
+    'my',
+  ]);
+  if (!phrase.split(/\s+/).every((w) => swapped.has(w.toLowerCase()) || own.has(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')))) return false;
+  // "Forty thousand, win or lose.": a sentence that does not open on its verb asks nothing of the listener.
+  const head = phrase.split(/\s+/)[0]!.toLowerCase();
+  const opening = said.tokens.find((t) => !['please', 'just', 'so', 'then', 'now', 'and', 'okay', 'ok', 'well', 'oh'].includes(t.norm));
+  return !said.imperative || opening?.norm === head || opening?.lemma === head;
+}
+
+/**
+ * A want with a playable phrase wherever one can be said and holds: the reading's own, or a negative order's;
+ * a phrase whose words are not the ask's own is dropped, and the writers quote the line instead.
+ */
+const phrased = (want: Want): Want =>
+  want.verbPhrase ? (phraseHolds(want) ? want : { ...want, verbPhrase: null }) : { ...want, verbPhrase: negativePhrase(want.askText) };
 
 /**
  * The character's strongest want, if the scene shows one: the ask the turn answers, else the

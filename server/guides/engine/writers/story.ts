@@ -10,6 +10,7 @@ import { deniesIt } from '../reading/events.js';
 import type { PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
   CAMERA,
+  phraseHolds,
   aboutCharacter,
   capitalise,
   heldOutAgainst,
@@ -257,47 +258,6 @@ function ending(scene: SceneReading): string | null {
 /** Ends a sentence once, even when it closes on a quoted line that has its own full stop. */
 const sentence = (s: string) => (/[.!?…]["']?”?$/.test(s) ? s : `${s}.`).replace(/([.!?…]["']?)”\.$/, '$1”');
 
-/**
- * A want phrase is said only when every word it carries is the ask's own ("sit in it", not "sit in the roof"), the
- * ask opens on its verb, and nothing is joined on; otherwise the line is quoted.
- */
-export function phraseHolds(want: Want): boolean {
-  const phrase = want.verbPhrase;
-  if (!phrase || /[,;—–-]$|,|\b(?:and|or) (?:he|she|they|you|it)\b/.test(phrase) || phrase.split(/\s+/).length > 8) return false;
-  const said = want.ask.sentences.find((x) => x.text === want.askText);
-  if (!said) return false;
-  const own = new Set(said.tokens.flatMap((t) => [t.norm, t.lemma]));
-  const swapped = new Set([
-    'you',
-    'your',
-    'yours',
-    'him',
-    'her',
-    'his',
-    'hers',
-    'them',
-    'their',
-    'theirs',
-    'he',
-    'she',
-    'they',
-    'both',
-    'himself',
-    'herself',
-    'themselves',
-    'not',
-    'give',
-    'let',
-    'me',
-    'my',
-  ]);
-  if (!phrase.split(/\s+/).every((w) => swapped.has(w.toLowerCase()) || own.has(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')))) return false;
-  // "Forty thousand, win or lose.": a sentence that does not open on its verb asks nothing of the listener.
-  const head = phrase.split(/\s+/)[0]!.toLowerCase();
-  const opening = said.tokens.find((t) => !['please', 'just', 'so', 'then', 'now', 'and', 'okay', 'ok', 'well', 'oh'].includes(t.norm));
-  return !said.imperative || opening?.norm === head || opening?.lemma === head;
-}
-
 /** Who wants what from whom, as the arc reads it: the pursuer's ask, phrased only where the phrase holds, else quoted. */
 function arcWant(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
   const w = arc.want;
@@ -319,7 +279,9 @@ function arcWant(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<stri
   if (w.kind === 'question') return `${who} wants an answer from ${of}: “${quoteOf(w.askText, 70)}”`;
   if (HOLDS_TO_WORD.test(w.askText.replace(/’/g, "'")))
     return `${who} holds ${of} to ${pronounsOf(reading, w.of).possessive} word: “${quoteOf(w.askText, 70)}”`;
-  return `${who} is after something from ${of}: “${quoteOf(w.askText, 70)}”`;
+  // A hint is quoted with the rest of its speech: the ask is in the whole of it ("Juno's cousin has a band. They're
+  // playing the Crossway on Saturday.").
+  return `${who} is after something from ${of}: “${quoteOf(w.ask.text, 90)}”`;
 }
 
 /** The character's own ask of the pursuer, when they are the one pressed: a request first, else a question that is no dodge. */
