@@ -148,10 +148,13 @@ function holdsOut(line: Line, events: SceneEvent[], previous: Line | undefined):
   const weighs =
     !wh && line.sentences.every((x) => x.question && !PUTS_BACK.test(x.text) && contentLemmas(x).some((t) => asked.has(t.lemma)));
   if (weighs && !NO_LEAD.test(text)) return false;
+  // "Where will we live?" — "Pass me the other rag.": an order that takes up nothing of a question puts it off.
+  const putsOff = wh && line.sentences[0]?.imperative && !line.sentences.some((x) => contentLemmas(x).some((t) => asked.has(t.lemma)));
   return (
     // Arguing back ("You borrowed for the boiler.") presses as much as it holds; only a no or a dodge holds out.
     events.some((e) => e.line === line && e.by === line.speaker && ((e.kind === 'refusal' && !e.argued) || e.kind === 'dodge')) ||
     NO_LEAD.test(text) ||
+    Boolean(putsOff) ||
     line.sentences.some((x) => x.question && PUTS_BACK.test(x.text))
   );
 }
@@ -196,8 +199,22 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
     const questions =
       !holds && line.sentences.some((s) => s.question) && !line.sentences.every((s) => ASKS_THEIR_WANT.test(s.text.replace(/’/g, "'")));
     if (line.sentences.some((s) => ASKS_THEIR_WANT.test(s.text.replace(/’/g, "'")))) add(other, 3);
-    if (asks) add(who, 1.5);
+    // An order that answers a question ("Where will we live?" — "Pass me the other rag.") dodges it; it presses nothing.
+    if (asks && !holds) add(who, 1.5);
     if (questions) add(who, 1);
+    // The same question or ask put again ("Where will we live?" … "Where will we live, Grandad?") is pressed.
+    const own = new Set(
+      line.sentences
+        .filter((x) => x.question || x.imperative)
+        .flatMap(contentLemmas)
+        .map((t) => t.lemma),
+    );
+    const putAgain = lines
+      .slice(0, k)
+      .some(
+        (l) => l.speaker === who && l.sentences.some((x) => (x.question || x.imperative) && contentLemmas(x).some((t) => own.has(t.lemma))),
+      );
+    if (!holds && putAgain) add(who, 1.5);
     if (holds) {
       add(who, -1.5);
       heldOutBy = who;
@@ -406,7 +423,16 @@ export function arcOf(input: ArcInput): Arc | null {
   const resistedBy = (who: string) => wants.some((w) => w.from === who && w.resisted && before(w.ask));
   // Whoever is given way to was pressing: a yes from one to the other's ask marks the other the pursuer.
   const givenTo = (who: string) =>
-    events.some((e) => e.kind === 'grant' && e.to === who && e.respondsTo !== undefined && events[e.respondsTo]!.by === who && e.at < upTo);
+    events.some(
+      (e) =>
+        e.kind === 'grant' &&
+        e.to === who &&
+        e.respondsTo !== undefined &&
+        events[e.respondsTo]!.by === who &&
+        e.at < upTo &&
+        // A question asked back gives nothing.
+        !e.line?.sentences.find((x) => x.text === e.text)?.question,
+    );
   const foremost = wants.find((w) => (w.from === character || w.from === partner) && w.resisted && before(w.ask))?.from;
   const evidence = (who: string) =>
     (pressure.get(who) ?? 0) + (resistedBy(who) ? 1 : 0) + (givenTo(who) ? 2 : 0) + (foremost === who ? 1.5 : 0);

@@ -73,11 +73,73 @@ function heldOut(scene: SceneReading): { ask: Want & { verbPhrase: string }; lin
   return held && phrase && isChildSafe(phrase) ? { ask: { ...held.ask, verbPhrase: phrase }, line: held.no.line } : null;
 }
 
+/**
+ * The story from the scene's arc (decision 043), in a child's words: who wants what from whom (the ask quoted), the no,
+ * what the page shows at the moment it changes and the first thing said after it, and how it comes out when the page
+ * says so. The child is "you". Null when the arc found no ask.
+ */
+function arcStoryFor(scene: SceneReading): string[] | null {
+  const arc = scene.arc;
+  if (!arc?.want || !quotable(arc.want.ask)) return null;
+  const mine = arc.pursuer === scene.character;
+  const other = nameOf(mine ? arc.resister : arc.pursuer);
+  const out: string[] = [];
+  const question = arc.want.kind === 'question';
+  const ask = `“${quoteOf(question ? arc.want.askText : arc.want.ask.text, 80)}”`;
+  // A want a child can be told in plain words ("open it"), said as a want; otherwise the line itself.
+  const phrase =
+    !question && arc.want.verbPhrase && phraseHolds(arc.want) && isChildSafe(arc.want.verbPhrase)
+      ? withoutTerms(arc.want.verbPhrase)
+      : null;
+  out.push(
+    mine
+      ? phrase
+        ? `You want ${other} to ${phrase}.`
+        : question
+          ? `You want ${other} to answer you: ${ask}`
+          : `You want something from ${other}. You say: ${ask}`
+      : phrase
+        ? `${other} wants you to ${phrase.replace(/\byou\b/g, 'me')}.`
+        : question
+          ? `${other} wants an answer from you: ${ask}`
+          : `${other} wants something from you: ${ask}`,
+  );
+  const held = arc.holding;
+  if (quotable(held))
+    out.push(
+      mine
+        ? `${other} does not ${question ? 'answer' : 'say yes'}: “${quoteOf(held.text, 80)}”`
+        : `You don't want to. You say: “${quoteOf(held.text, 80)}”`,
+    );
+  const picture = arc.beat ? pictureOf(scene, null, [arc.beat.item]) : null;
+  if (picture && isChildSafe(picture) && picture.split(/\s+/).length <= 20) out.push(`Then something changes. ${picture}`);
+  const r = arc.reaction;
+  // The first thing said after it, cut at a sentence: a long speech still starts with the change.
+  if (r && isChildSafe(r.text))
+    out.push(r.speaker === scene.character ? `You say: “${quoteOf(r.text, 80)}”` : `${nameOf(r.speaker)} says: “${quoteOf(r.text, 80)}”`);
+  const won = arc.outcome === 'pursuer';
+  if (arc.outcome !== 'open')
+    out.push(mine ? (won ? 'You get what you wanted.' : 'You do not get it.') : won ? 'In the end, you give in.' : 'You do not give in.');
+  return out;
+}
+
 function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: number): string[] {
   const partner = mainPartnerOf(scene);
   const p = partner ? nameOf(partner) : null;
   const out: string[] = [];
   if (many) out.push(`Scene ${i + 1}.`);
+  const fromArc = arcStoryFor(scene);
+  if (fromArc) {
+    const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
+    if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
+    const role = yourRole(partner ? relationOf(reading, scene, partner) : null);
+    if (p) out.push(`${p} is there${role ? `. ${p} is ${role}` : ''}.`);
+    out.push(...fromArc);
+    const end =
+      scene.ending?.kind === 'action' && !CAMERA.test(scene.ending.text) ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
+    if (end && isChildSafe(end) && end.split(/\s+/).length <= 20) out.push(`At the end: ${end}`);
+    return out;
+  }
   // The place as a person says it ("Hawthorn Primary, Lost Property Cupboard"), never a heading fragment.
   const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
   if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
