@@ -999,7 +999,7 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
     if (!plain(arc.want.askText))
       add(
         ask,
-        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet. ${c} is finding out whether ${other} will say no before ${pr.subject} has to ask.`,
+        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet, and ${other}'s answer (“${quoteOf(arc.holding?.text ?? '…', 30)}”) shows it was heard.`,
       );
     const holding = arc.holding;
     const reason = holding ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing) : undefined;
@@ -1009,12 +1009,15 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
         `After ${other}'s “${quoteOf(holding.text, 40)}”, ${c} doesn't take the no: “${quoteOf(reason.text, 40)}” is the same ask in a new coat${about(aboutLine(scene, reason), 'about')} — a reason for ${other} to change ${pronounsOf(reading, holding.speaker).possessive} mind.`,
       );
     if (arc.landing && beat)
-      add(arc.landing, `The card ${c} has kept till last, and the page shows it land (“${beat}”). Say it plainly — it needs no push.`);
+      add(
+        arc.landing,
+        `“${quoteOf(arc.landing.text, 40)}” is the card ${c} has kept till last, and the page shows it land (“${beat}”): say it plainly, it needs no push.`,
+      );
     const after = scene.lines.find((l) => at(l) > momentAt && arc.outcome === 'pursuer');
     if (after)
       add(
         after,
-        `${c} has the yes now. Under “${quoteOf(after.text, 40)}” is relief — take the yes before it changes, and don't oversell it.`,
+        `After ${other}'s “${quoteOf(arc.reaction?.text ?? '', 30)}” ${c} has the yes, so under “${quoteOf(after.text, 40)}” is relief: take it before it changes.`,
       );
   } else {
     const held = arc.holding;
@@ -1024,7 +1027,7 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
         held,
         refusal
           ? `${c} closes the door on ${other}'s “${quoteOf(arc.want.askText, 40)}”. “${quoteOf(held.text, 40)}” is meant to end it — and ${c} knows it won't.`
-          : `“${quoteOf(held.text, 40)}” answers ${other} without giving ${other} anything: it is true enough to say and far from the whole of it.`,
+          : `“${quoteOf(held.text, 40)}” answers ${other}'s “${quoteOf(arc.want.askText, 30)}” without giving ${other} anything${about(aboutLine(scene, held))}: true enough to say, far from the whole of it.`,
       );
     }
     const own = scene.events.find(
