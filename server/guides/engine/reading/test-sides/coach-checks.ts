@@ -92,3 +92,36 @@ export function checksOf(side: TestSide): CoachCheck[] {
     },
   ];
 }
+
+export interface ArcCheck {
+  name: 'pursuer' | 'turn' | 'outcome';
+  pass: boolean;
+  expected: unknown;
+  got: unknown;
+}
+
+/**
+ * The scene's arc against the coach's (decision 043): who presses (the coach's want is theirs), where it turns
+ * (the line the page's beat answers, the first after it, or the events' turn; an action turn by its words), and,
+ * where the coach wrote an arc, who comes out with it — an arc left open counts as neither.
+ */
+export function arcChecksOf(side: TestSide): ArcCheck[] {
+  const { scene } = readSide(side);
+  const arc = scene.arc;
+  const pursuer = side.arc?.pursuer ?? side.coach.want.from;
+  const lines = [scene.turn?.line.text, arc?.landing?.text, arc?.reaction?.text].filter((t): t is string => Boolean(t));
+  const turnWords = side.arc?.turnIsAction ? side.arc.turn : side.coach.turn;
+  const turned =
+    lines.some((t) => t.includes(side.coach.turn)) || Boolean(side.arc?.turnIsAction && arc?.beat?.item.text.includes(turnWords));
+  const checks: ArcCheck[] = [
+    { name: 'pursuer', pass: arc?.pursuer === pursuer, expected: pursuer, got: arc?.pursuer ?? null },
+    { name: 'turn', pass: turned, expected: turnWords, got: lines },
+  ];
+  if (side.arc) {
+    const won = !arc || arc.outcome === 'open' ? null : arc.outcome === 'pursuer' ? arc.pursuer : arc.resister;
+    const got = won === null ? 'neither' : won === side.character ? 'character' : 'partner';
+    const expected = side.arc.outcome;
+    checks.push({ name: 'outcome', pass: got === expected || (expected === 'both' && arc?.outcome === 'pursuer'), expected, got });
+  }
+  return checks;
+}

@@ -2,13 +2,16 @@
  * Prints how many parts of the coach's reading the scene reading gets, per side and in total, for
  * the nine genre sides and the unseen ones: `npx tsx server/guides/engine/reading/test-sides/score.ts`.
  */
-import { checksOf, readSide } from './coach-checks.js';
+import { ARCS_A } from './arcs-a.js';
+import { ARCS_B } from './arcs-b.js';
+import { arcChecksOf, checksOf, readSide } from './coach-checks.js';
 import { NINE_GENRES } from './nine-genres.js';
 import type { TestSide } from './side.js';
 import { UNSEEN } from './unseen.js';
 import { UNSEEN_2 } from './unseen-2.js';
 import { UNSEEN_3 } from './unseen-3.js';
 import { UNSEEN_4 } from './unseen-4.js';
+import { UNSEEN_5 } from './unseen-5.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -27,6 +30,13 @@ function score(title: string, sides: TestSide[]): void {
   const pressing = sides.filter((side) => side.coach.want.from === side.character);
   const agree = pressing.filter((side) => readSide(side).scene.objective?.askText.includes(side.coach.want.ask));
   console.log(`  objective = the coach's want where the character presses: ${agree.length}/${pressing.length}`);
+  // The arc (decision 043): who presses, where it turns, who comes out with it.
+  const arcs = sides.map(arcChecksOf);
+  const tally = (name: string) => {
+    const all = arcs.flat().filter((c) => c.name === name);
+    return all.length ? `${name} ${all.filter((c) => c.pass).length}/${all.length}` : null;
+  };
+  console.log(`  arc: ${['pursuer', 'turn', 'outcome'].map(tally).filter(Boolean).join(', ')}`);
 }
 
 score('nine genres (tuned on)', NINE_GENRES);
@@ -34,3 +44,6 @@ score('unseen', UNSEEN);
 score('unseen, second set', UNSEEN_2);
 score('unseen, third set', UNSEEN_3);
 score('unseen, fourth set', UNSEEN_4);
+score("unseen, fifth set (the fifth rubric read's sides)", UNSEEN_5);
+score('arc set A (written for decision 043, tuned on)', ARCS_A);
+score('arc set B (written for decision 043, tuned on)', ARCS_B);

@@ -30,6 +30,24 @@ export interface CoachReading {
   pronouns?: Record<string, 'he' | 'she' | 'they'>;
 }
 
+/** The arc a coach reads in a scene (decision 043): whose want drives it, who comes out with it, where it turns. */
+export interface CoachArc {
+  /** Whose want drives the scene: the one who presses (may be the partner, not the character). */
+  pursuer: string;
+  /** What the pursuer wants, as a playable verb phrase at the other ("get Sam to say where she was"). */
+  pursues: string;
+  /** The coached character's own objective as a playable verb phrase aimed at the partner. */
+  objective: string;
+  /** Exact words from the character's line that best shows that aim, or null when they only resist or evade. */
+  objectiveLine: string | null;
+  /** Who gets what they were after by the end. */
+  outcome: 'character' | 'partner' | 'both' | 'neither';
+  /** Exact words of the line or action after which the balance has changed. */
+  turn: string;
+  /** The turn is carried by an action line rather than a speech. */
+  turnIsAction: boolean;
+}
+
 export interface TestSide {
   id: string;
   label: string;
@@ -39,4 +57,6 @@ export interface TestSide {
   scene?: number;
   page: string;
   coach: CoachReading;
+  /** The scene's arc, where the coach wrote one (the arc sets and the fifth and later held-out sets). */
+  arc?: CoachArc;
 }
