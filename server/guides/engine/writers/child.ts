@@ -128,23 +128,13 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
   const p = partner ? nameOf(partner) : null;
   const out: string[] = [];
   if (many) out.push(`Scene ${i + 1}.`);
-  const fromArc = arcStoryFor(scene);
-  if (fromArc) {
-    const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
-    if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
-    const role = yourRole(partner ? relationOf(reading, scene, partner) : null);
-    if (p) out.push(`${p} is there${role ? `. ${p} is ${role}` : ''}.`);
-    out.push(...fromArc);
-    const end =
-      scene.ending?.kind === 'action' && !CAMERA.test(scene.ending.text) ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
-    if (end && isChildSafe(end) && end.split(/\s+/).length <= 20) out.push(`At the end: ${end}`);
-    return out;
-  }
   // The place as a person says it ("Hawthorn Primary, Lost Property Cupboard"), never a heading fragment.
   const place = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn)$/, '');
   if (place) out.push(`The place: ${place.replace(/^(The|A|An) /, (a) => a.toLowerCase())}.`);
   const role = yourRole(partner ? relationOf(reading, scene, partner) : null);
   if (p) out.push(`${p} is there${role ? `. ${p} is ${role}` : ''}.`);
+  const fromArc = arcStoryFor(scene);
+  if (fromArc) return [...out, ...fromArc, ...endingFor(scene)];
   const want = mainWantOf(scene);
   if (want?.verbPhrase && isChildSafe(want.verbPhrase)) out.push(`You want ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`);
   else if (want?.kind === 'question') {
@@ -193,11 +183,14 @@ function storyFor(reading: Reading, scene: SceneReading, many: boolean, i: numbe
       // A short line is quoted whole: "Walter." before "You've got your good shirt on." is the change.
       `Then ${yours ? 'you' : nameOf(turn.by)} ${(yours ? YOUR_MOVES : MOVES)[turn.because] ?? (yours ? 'say something new' : 'says something new')}${quotable(turn.line) ? `: “${quoteOf(turn.line.text.length <= 70 ? turn.line.text : turn.text, 70)}”` : '.'}`,
     );
-  // How it ends, when the page shows it in a picture a child may read.
+  return [...out, ...endingFor(scene)];
+}
+
+/** How it ends, when the page shows it in a picture a child may read. */
+function endingFor(scene: SceneReading): string[] {
   const end =
     scene.ending?.kind === 'action' && !CAMERA.test(scene.ending.text) ? pictureOf({ ...scene, items: [scene.ending] }, null) : null;
-  if (end && isChildSafe(end) && end.split(/\s+/).length <= 20) out.push(`At the end: ${end}`);
-  return out;
+  return end && isChildSafe(end) && end.split(/\s+/).length <= 20 ? [`At the end: ${end}`] : [];
 }
 
 function whatIf(scene: SceneReading): string[] {
