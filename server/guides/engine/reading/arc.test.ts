@@ -122,3 +122,36 @@ NELL: It's going back.
   const story = storyOf(read(ROOF, 'JOS').reading).join(' ');
   expect(story).not.toMatch(/sit in the roof/);
 });
+
+test('the story and the beat map mark the same turn', async () => {
+  const { guideRequest } = await import('../../../../common/contracts/guides.js');
+  const { generateGuide } = await import('../generate.js');
+  const request = guideRequest.parse({
+    uploadId: 'u',
+    characterName: 'MABLI',
+    productionTitle: 'Show',
+    productionType: 'film',
+    roleSize: 'lead',
+    genre: 'Drama',
+    actorAge: 12,
+  });
+  // The last page's events turn two lines after the beat ("Fine. Form's on the hook."), not beside it.
+  const pages = [
+    GREENHOUSE,
+    CAFE.replace('ODILE: He asked?', 'ODILE: He asked? ...Fine. Sunday.'),
+    GREENHOUSE.replace("MABLI: I was nine. I'm twelve.", 'MABLI: Please.'),
+  ];
+  for (const page of pages) {
+    const character = page.includes('ODILE') ? 'ODILE' : 'MABLI';
+    const { guide, reading } = await generateGuide([{ script: sidesOf('screenplay', page), fileType: 'sides' }], {
+      ...request,
+      characterName: character,
+    });
+    const turn = reading.scenes[0]!.turn!;
+    const marked = guide.scenes[0]!.beats.find((b) => b.isTurn);
+    expect(`${marked?.title} ${marked?.note}`).toContain(turn.text.slice(0, 18));
+    expect(guide.story.join(' ')).toContain(turn.text.slice(0, 18));
+    // Relationships say what the page shows, never a count of orders.
+    expect(JSON.stringify(guide.scenes[0]!.relationships)).not.toMatch(/\(\d+ to \d+\)/);
+  }
+});

@@ -18,3 +18,8 @@ test('household things named like the list are not flags; the drink, the strip a
   expect(flagsOf('He pours a Scotch and drinks it.')).toEqual(['drugs and alcohol']);
   expect(flagsOf('He rolls a joint of weed.')).toEqual(['drugs and alcohol']);
 });
+
+test('"Bloody hell" is language a parent hears about; a bloody nose is not', () => {
+  expect(flagsOf('Bloody hell, Mum.')).toEqual(['strong language']);
+  expect(flagsOf('He has a bloody nose from the ball.')).toEqual([]);
+});

@@ -36,7 +36,7 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
   { topic: 'violence', re: /\b(corpse|dead body|body bag)\b/i },
   { topic: 'drugs and alcohol', re: /\b(drunk|beer|whiskey|vodka|wine|scotch|cocaine|heroin|meth|weed|pills|high as)\b/i },
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
-  { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no)\b/i },
+  { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no|bloody hell)\b/i },
 ];
 /**
  * Figures of speech, and tools, toys and household things named like the words above ("glue gun",

@@ -112,7 +112,12 @@ function arcStoryFor(scene: SceneReading): string[] | null {
         : `You don't want to. You say: “${quoteOf(held.text, 80)}”`,
     );
   const picture = arc.beat ? pictureOf(scene, null, [arc.beat.item]) : null;
-  if (picture && isChildSafe(picture) && picture.split(/\s+/).length <= 20) out.push(`Then something changes. ${picture}`);
+  // The page's picture only where it is about the other person by name: "He wraps it round her neck" in a story told
+  // to "you" leaves a child to work out who is who.
+  const aboutOther =
+    picture !== null && new RegExp(`^${other.split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(picture);
+  if (picture && aboutOther && isChildSafe(picture) && picture.split(/\s+/).length <= 20) out.push(`Then something changes. ${picture}`);
+  else if (arc.beat) out.push('Then something changes.');
   const r = arc.reaction;
   // The first thing said after it, cut at a sentence: a long speech still starts with the change.
   if (r && isChildSafe(r.text))

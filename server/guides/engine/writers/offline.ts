@@ -239,23 +239,24 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
     if (r.named) facts.push(`the page calls ${p} ${r.named}`);
     if (r.callsThem.length) facts.push(`${c} calls ${pronounsOf(reading, r.partner).object} “${r.callsThem.slice(0, 2).join('”, “')}”`);
     if (r.calledBy.length) facts.push(`${p} says “${r.calledBy.slice(0, 2).join('”, “')}” back`);
-    if (r.ordersGiven + r.ordersTaken > 1 && r.ordersGiven !== r.ordersTaken)
-      facts.push(
-        r.ordersGiven > r.ordersTaken
-          ? `${c} gives the orders (${r.ordersGiven} to ${r.ordersTaken})`
-          : `${p} gives the orders (${r.ordersTaken} to ${r.ordersGiven})`,
-      );
-    if (r.touch.length) facts.push(`there is touch between them`);
+    // Who gives the orders says something only when nothing else on the page does, and only when it is lopsided; a
+    // count of them says nothing to an actor, and touch is told only in the page's own words, elsewhere.
+    if (!facts.length && Math.abs(r.ordersGiven - r.ordersTaken) >= 2)
+      facts.push(r.ordersGiven > r.ordersTaken ? `${c} gives the orders here` : `${p} gives the orders here`);
     const main = mainWantOf(scene);
     const want = main?.of === r.partner ? main : scene.wants.find((w) => w.from === scene.character && w.of === r.partner);
     const theirs = scene.wants.find((w) => w.from === r.partner && w.of === scene.character);
-    const wantText = want?.verbPhrase
-      ? `to get ${p} to ${withoutTerms(want.verbPhrase)}`
-      : want
-        ? `an answer${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
-        : theirs
-          ? `to deal with what ${p} wants${about(aboutSentence(scene, theirs.ask, theirs.askText), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
-          : `${p} on ${c}'s side${about(topic, 'over')}`;
+    // The arc says who presses whom: pressed by this partner, you want to hold them off their ask.
+    const pressedBy = scene.arc?.pursuer === r.partner && scene.arc.resister === scene.character ? scene.arc.want : null;
+    const wantText = pressedBy
+      ? `to hold ${p} off “${quoteOf(pressedBy.askText, 50)}” without losing ${pronounsOf(reading, r.partner).object}`
+      : want?.verbPhrase
+        ? `to get ${p} to ${withoutTerms(want.verbPhrase)}`
+        : want
+          ? `an answer${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
+          : theirs
+            ? `to deal with what ${p} wants${about(aboutSentence(scene, theirs.ask, theirs.askText), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
+            : `${p} on ${c}'s side${about(topic, 'over')}`;
     const history = r.sharedHistory[0];
     return {
       partner: r.partner,

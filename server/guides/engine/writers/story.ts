@@ -295,8 +295,11 @@ function ownAskOf(scene: SceneReading, arc: Arc): SceneEvent | null {
       // "Have you checked the van?" asked to put the other off is a dodge, not a want.
       !scene.events.some((x) => x.line === e.line && x.text === e.text && x.kind === 'dodge'),
   );
+  // "You can put it on." gives leave; it asks for nothing.
+  const gives = (e: SceneEvent) =>
+    /^\W*(?:you can|you may|go on|fine|okay)\b/i.test(e.text) || scene.events.some((x) => x.line === e.line && x.kind === 'grant');
   return (
-    mine.find((e) => e.kind === 'request') ??
+    mine.find((e) => e.kind === 'request' && !gives(e)) ??
     mine.find((e) => e.kind === 'question' && !/^\W*(what|why|which)\b/i.test(e.text) && e.text.split(/\s+/).length > 3) ??
     null
   );
@@ -342,6 +345,8 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
 /** The moment, as the page holds it: the line that lands, the beat, and the first line after it. */
 function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
   if (!arc.beat || !arc.reaction) return null;
+  // The story and the beat map mark one turn: the beat is told only where the reading's turn stands beside it.
+  if (scene.turn && scene.turn.line !== arc.reaction && scene.turn.line !== arc.landing) return null;
   // What the page shows just before the beat, when it runs two together, is part of it: what is seen, then how it lands.
   const before = scene.items[arc.beat.at - 1];
   const run = before?.kind === 'action' && !CAMERA.test(before.text) ? [before, arc.beat.item] : [arc.beat.item];
