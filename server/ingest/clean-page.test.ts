@@ -223,3 +223,21 @@ test("a watermark's letters landing as runs of their own are set aside; a short 
   // Letters between two lines took no line: the speech under the cue is one line step below it.
   expect(lines.find((l) => l.text === 'Somebody has been picking them,')!.setAside).toBeUndefined();
 });
+
+test('a long name marked with a revision asterisk or a scene number, three times, is still a cue: none of its cues is a stamp', () => {
+  const name = 'SERGEANT WILHELMINA ACHTERBERG';
+  const lines = cleanPages([
+    pageOf(1, [
+      row(100, [108, body]),
+      row(124, [252, name], [560, '*']),
+      row(136, [180, 'Nobody leaves the harbour.']),
+      row(160, [252, name]),
+      row(172, [180, 'Not the gulls, not the ferry.']),
+      row(196, [252, name], [548, '31']),
+      row(208, [180, 'Write that down.']),
+      row(232, [252, name], [560, '*']),
+      row(244, [180, 'Twice.']),
+    ]),
+  ]);
+  expect(lines.filter((l) => l.text === name)).toHaveLength(4);
+});

@@ -5,7 +5,7 @@
  * across pages, names and emails stamped on every sheet).
  */
 import { leftmostSharedX, rowText, type PageText, type Row, type Segment } from './positioned-text.js';
-import { cueTypeOf, headingParts, parseCue } from './script-words.js';
+import { cueTypeOf, headingParts, parseCue, withoutMarginMarks } from './script-words.js';
 
 /** A row of script text after cleaning. */
 export interface Line {
@@ -246,8 +246,9 @@ function stampedLines(pages: PageText[]): Set<string> {
       // Once per row: a line and its one long segment ("Maya counts… *") normalise alike.
       const keys = new Map(
         texts(row)
-          // A cue or a scene heading legitimately comes back ("EXT. THE ESTATE - DAY" three times): never a stamp.
-          .filter((t) => !isCueLike(t.trim()) && !headingParts(t.trim()))
+          // A cue or a scene heading legitimately comes back ("EXT. THE ESTATE - DAY" three times): never a stamp, nor a
+          // cue with a revision asterisk or a scene number after it, whose letters are the bare cue's.
+          .filter((t) => !isCueLike(withoutMarginMarks(t)) && !headingParts(t.trim()))
           .map((t) => [normalised(t), t] as const),
       );
       for (const [key, text] of keys)
