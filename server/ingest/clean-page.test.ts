@@ -241,3 +241,21 @@ test('a long name marked with a revision asterisk or a scene number, three times
   ]);
   expect(lines.filter((l) => l.text === name)).toHaveLength(4);
 });
+
+test('a long name whose cue falls at the same height on two pages, mid-page, is a cue there; a running title at the top is not', () => {
+  const name = 'CORPORAL DESMOND OYEYEMI-HART';
+  const title = 'THE LONG WINTER OF MARROWGATE';
+  const pages = [1, 2].map((p) =>
+    pageOf(p, [
+      row(60, [72, title]),
+      row(100, [108, body]),
+      row(300 + p * 48, [252, name]),
+      row(312 + p * 48, [180, 'Hold the line.']),
+      row(420, [252, name]),
+      row(432, [180, p === 1 ? 'They are coming over the ridge.' : 'Then we go home.']),
+    ]),
+  );
+  const texts = cleanPages(pages).map((l) => l.text);
+  expect(texts.filter((t) => t === name)).toHaveLength(4);
+  expect(texts).not.toContain(title);
+});

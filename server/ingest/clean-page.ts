@@ -388,13 +388,14 @@ const SET_APART_STEPS = 1.4;
 
 /**
  * Texts that recur on at least half the pages (and at least two) at a similar height are
- * stamped furniture (headers, footers, watermarks), at that height only. A short one must be
- * the first or last row of its pages, and when it reads like a character cue also set apart from
- * the body by more than a line step: a cue that happens to open two pages sits right over its speech.
+ * stamped furniture (headers, footers, watermarks), at that height only. A short one, or one that reads
+ * like a character cue however long ("CORPORAL DESMOND OYEYEMI-HART" landing mid-page at one height on two
+ * pages), must be the first or last row of its pages, and when it reads like a character cue also set apart
+ * from the body by more than a line step: a cue that happens to open two pages sits right over its speech.
  */
 function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
   if (pages.length < 2) return new Map();
-  const seen = new Map<string, { pages: Set<number>; edge: boolean }>();
+  const seen = new Map<string, { pages: Set<number>; edge: boolean; cueLike: boolean }>();
   const step = lineStep(pages.map((p) => p.rows));
   for (const page of pages) {
     page.rows.forEach((row, i) => {
@@ -402,7 +403,7 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
       const key = normalised(text);
       if (key.length < 4) return;
       const band = `${key}@${Math.round(row.y / BAND)}`;
-      const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true };
+      const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true, cueLike: false };
       entry.pages.add(page.page);
       const first = i === 0;
       const last = i === page.rows.length - 1;
@@ -410,6 +411,8 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
       const apart = !neighbour || Math.abs(neighbour.y - row.y) > SET_APART_STEPS * step;
       // A running header or footer is the first or last row of its page; a CONT'D cue at the top is script.
       entry.edge &&= (first || last) && !/CONT/i.test(text) && (apart || !isCueLike(text.trim()));
+      // However long, a name that may be a cue must be a page's first or last row to be its running header.
+      entry.cueLike ||= isCueLike(withoutMarginMarks(text));
       seen.set(band, entry);
     });
   }
@@ -417,7 +420,7 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
   for (const [band, entry] of seen) {
     const at = band.lastIndexOf('@');
     const key = band.slice(0, at);
-    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && (key.length > 14 || entry.edge))
+    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && ((key.length > 14 && !entry.cueLike) || entry.edge))
       out.set(key, (out.get(key) ?? new Set()).add(Number(band.slice(at + 1))));
   }
   return out;
