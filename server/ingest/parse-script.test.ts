@@ -1314,3 +1314,75 @@ describe('held-out set 7 classes: shouting at the margin', () => {
     expect(actions).toContain('THE ROOF CAVES IN.');
   });
 });
+
+test('a commercial headed VISION / SOUND, names over their speeches, a picture line run up to the sound column, rows set a little apart', () => {
+  // Cells wrap at 13 pt; each table row starts 21 pt under the last line of the row above (the cell's padding).
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 11,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.6 })),
+  });
+  const lines = [
+    at(60, [50, 'CLIENT: Brightmoor Dairy']),
+    at(90, [54, 'VISION'], [304, 'SOUND']),
+    at(110, [54, 'OPEN ON: A milk float at first light.']),
+    at(123, [54, 'Bottles rattle in their crates.']),
+    // The picture runs to within a few points of the sound column: one segment with the name beside it.
+    at(144, [54, 'A BOY (9) chases it down the lane, waving RONAN:']),
+    at(157, [54, 'a forgotten note.'], [304, 'Stop! Stop the float!']),
+    at(183, [304, 'MILKMAN:']),
+    at(196, [304, 'Whoa there, young man.']),
+    at(217, [54, 'CU: The note. Two pints, please.'], [304, 'SFX: Glass clinks.']),
+    at(238, [304, 'ANNCR:']),
+    at(251, [304, 'Brightmoor. Still delivered.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['RONAN', 'Stop! Stop the float!'],
+    ['MILKMAN', 'Whoa there, young man.'],
+    ['ANNCR', 'Brightmoor. Still delivered.'],
+  ]);
+  expect(parsed.characters.map((c) => c.name)).not.toContain('VISION');
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.find((e) => e.kind === 'cue' && e.cue === 'shot')?.text).toBe(
+    'OPEN ON: A milk float at first light. Bottles rattle in their crates.',
+  );
+  expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('A BOY (9) chases it down the lane, waving'))).toBe(true);
+});
+
+test("OCR debris beside a name in a table's sound column leaves the name where it stands, colon and all", () => {
+  const lines = rows(
+    [
+      [
+        [54, 'VIDEO'],
+        [304, 'AUDIO'],
+      ],
+      [
+        [54, 'A kitchen, steam from a kettle.'],
+        [304, 'KESTREL:'],
+      ],
+      [[304, 'Who left the gas on?']],
+      [[304, 'GRANNY MAE:']],
+      [[304, 'Not me, love.']],
+      [[304, 'KESTREL (O.S.):']],
+      [[304, 'It was you.']],
+      [[54, 'CU: A box of matches.']],
+      [
+        [58, '.'],
+        [304, 'GRANNY MAE:'],
+      ],
+      [[304, 'Well. Possibly.']],
+    ],
+    { confidence: 0.9 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['KESTREL', 'Who left the gas on?'],
+    ['GRANNY MAE', 'Not me, love.'],
+    ['KESTREL', 'It was you.'],
+    ['GRANNY MAE', 'Well. Possibly.'],
+  ]);
+});

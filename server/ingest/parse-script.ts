@@ -127,15 +127,25 @@ function spacingOf(lines: Line[]): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
 
+/** A two-column table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
+const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
+const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
+
+/** The header row of a two-column table: a picture label with a sound label to its right (a speck between them allowed). */
+function avHeaderOf(l: Line): { audio: Line['segments'][number] } | null {
+  const video = l.segments.find((s) => AV_PICTURE_LABEL.test(s.text));
+  const audio = l.segments.find((s) => AV_SOUND_LABEL.test(s.text));
+  return video && audio && audio.x > video.x ? { audio } : null;
+}
+
 /**
  * The x where a two-column commercial's AUDIO column starts: from a VIDEO/AUDIO header row, or
  * from several rows whose right-hand part opens with a speaker or sound cue before a colon.
  */
 function avSplitOf(lines: Line[]): number | null {
   for (const l of lines) {
-    const video = l.segments.find((s) => /^VIDEO:?$/i.test(s.text));
-    const audio = l.segments.find((s) => /^AUDIO:?$/i.test(s.text));
-    if (video && audio && audio.x > video.x) return audio.x - 12;
+    const header = avHeaderOf(l);
+    if (header) return header.audio.x - 12;
   }
   const starts = new Map<number, number>();
   for (const l of lines) {
@@ -437,16 +447,17 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   // "GRACE! S DAD": the letters of a known name with its punctuation misread.
   const letters = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const spelled = !hasLower(l.text) && l.segments.length === 1 ? [...speakers].find((s) => letters(s) === letters(l.text)) : undefined;
-  if (spelled) return { ...l, text: spelled, segments: [{ ...l.segments[0]!, text: spelled }] };
+  if (spelled) {
+    const text = spelled + cueColon(l.text.trim());
+    return { ...l, text, segments: [{ ...l.segments[0]!, text }] };
+  }
   const tokens = l.text.trim().split(/\s+/);
   let from = 0;
   let to = tokens.length;
   while (from < 2 && from < to && DEBRIS_TOKEN.test(tokens[from]!)) from++;
   while (tokens.length - to < 2 && to > from && DEBRIS_TOKEN.test(tokens[to - 1]!)) to--;
-  const name = tokens
-    .slice(from, to)
-    .join(' ')
-    .replace(/[.,:;]+$/, '');
+  const printed = tokens.slice(from, to).join(' ');
+  const name = printed.replace(/[.,:;]+$/, '') + cueColon(printed);
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
   if (!cue || (whole && !speakers.has(cue.name))) return l;
   // "GRANOPA WES" beside "GRANDPA WES": a letter OCR confuses, in a name the pages print cleanly.
@@ -454,7 +465,26 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   const known = speakers.has(cue.name) ? cue.name : [...speakers].find((s) => ocrVariant(key(s), key(cue.name)));
   if (!known) return l;
   const text = cue.name === known ? name : name.replace(cue.name, known);
-  return { ...l, text, segments: [{ text, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
+  // The name stands where its own first letters do, not where a speck before it was read (a table's other column).
+  const x = tokenStart(l, from);
+  return { ...l, x, text, segments: [{ text, x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - x }] };
+}
+
+/** The colon printed on a name ("KESTREL (O.S.):", "DAD:."), which an inline or table cue keeps; a colon after a gap is debris. */
+const cueColon = (printed: string) => (/[\p{L})]:[.,:;]*$/u.test(printed) ? ':' : '');
+
+/** Where the line's `index`-th word starts: its segment's x, or estimated from the segment's width shared by its characters. */
+function tokenStart(l: Line, index: number): number {
+  let seen = 0;
+  for (const s of l.segments) {
+    const words = s.text.trim().split(/\s+/).filter(Boolean);
+    if (index < seen + words.length) {
+      const before = words.slice(0, index - seen).join(' ');
+      return before ? s.x + ((before.length + 1) * s.width) / Math.max(1, s.text.length) : s.x;
+    }
+    seen += words.length;
+  }
+  return l.x;
 }
 
 /** Tabbed cue rows an OCR document must show before the column its speeches are tabbed to is trusted. */
@@ -1126,29 +1156,58 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
 // ─── Two-column commercials ─────────────────────────────────────────────────────────────────
 
 /**
+ * Line steps under which a line in a table cell continues the one above it: a wrapped line is one step down, and a
+ * table's next row starts further down by the cell's padding, often much less than a blank line.
+ */
+const AV_WRAP_GAP = 1.3;
+
+/**
+ * A segment running across a table's column boundary, cut there: a picture line set close to the sound column comes
+ * out as one run with the sound cell's first words ("…down the lane, waving RONAN:"). Each word's place is
+ * estimated from the segment's width shared by its characters; the words from the first one starting past the
+ * boundary are the sound cell's.
+ */
+function cutAtColumn(s: Line['segments'][number], split: number): Array<Line['segments'][number]> {
+  if (s.x >= split || s.x + s.width <= split) return [s];
+  const charWidth = s.width / Math.max(1, s.text.length);
+  for (let i = s.text.indexOf(' '); i >= 0; i = s.text.indexOf(' ', i + 1)) {
+    const x = s.x + (i + 1) * charWidth;
+    if (x < split) continue;
+    const left = s.text.slice(0, i).trimEnd();
+    const right = s.text.slice(i + 1).trim();
+    return right
+      ? [
+          { text: left, x: s.x, width: i * charWidth },
+          { text: right, x, width: s.x + s.width - x },
+        ]
+      : [s];
+  }
+  return [s];
+}
+
+/**
  * A VIDEO/AUDIO page: each row split at the column boundary. The audio column holds speeches
  * ("DAD (V.O.): Who ate…", "ANNCR: …") and sound cues; the video column holds shots, supers and
  * picture descriptions. Above the table sits the slate (client, title, length), which is not script.
  */
 function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence: Evidence) {
   const split = geo.avSplit!;
-  const tableTop = lines.find((l) => l.segments.some((s) => /^(VIDEO|AUDIO):?$/i.test(s.text)))?.y ?? -Infinity;
+  const tableTop = lines.find((l) => avHeaderOf(l))?.y ?? -Infinity;
   let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
   let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
   for (const l of lines) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
-    const videoText = l.segments
+    const cells = l.segments.flatMap((s) => cutAtColumn(s, split));
+    const audioCells = cells.filter((s) => s.x >= split);
+    const videoText = cells
       .filter((s) => s.x < split)
       .map((s) => s.text)
       .join(' ');
-    const audioText = l.segments
-      .filter((s) => s.x >= split)
-      .map((s) => s.text)
-      .join(' ');
+    const audioText = audioCells.map((s) => s.text).join(' ');
     if (videoText) {
       const type = cueTypeOf(videoText);
-      const wraps = (l.y - video.y) / geo.spacing < PARAGRAPH_GAP;
+      const wraps = (l.y - video.y) / geo.spacing < AV_WRAP_GAP;
       if (type) {
         b.cue(type, videoText, l.page);
         video = { kind: 'cue', y: l.y };
@@ -1161,8 +1220,8 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       }
     }
     if (!audioText) continue;
-    const wraps = (l.y - audio.y) / geo.spacing < PARAGRAPH_GAP;
-    const inline = inlineCueOf({ ...l, text: audioText, segments: l.segments.filter((s) => s.x >= split) }, null);
+    const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
+    const inline = inlineCueOf({ ...l, text: audioText, segments: audioCells }, null);
     const type = cueTypeOf(audioText);
     if (inline && inline.style === 'colon') {
       evidence.inlineColon++;
