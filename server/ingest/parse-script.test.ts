@@ -1386,3 +1386,28 @@ test("OCR debris beside a name in a table's sound column leaves the name where i
     ['GRANNY MAE', 'Well. Possibly.'],
   ]);
 });
+
+test('where the pages tab speeches beside names, a character introduced with an age at the margin is action, not a speaker', () => {
+  const lines = rows([
+    [[72, '9/3  EXT. ALLOTMENT GATE. DUSK.']],
+    [[72, 'GREAT UNCLE BARNABY (80s) padlocks the shed with great ceremony.']],
+    [
+      [72, 'BARNABY'],
+      [198, 'Nobody touches the marrows.'],
+    ],
+    [[72, 'OTTO (9), his great-nephew, eyes the marrows anyway.']],
+    [
+      [72, 'OTTO'],
+      [198, 'Not even to measure them?'],
+    ],
+    [
+      [72, 'BARNABY'],
+      [198, 'Especially not to measure them.'],
+    ],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['BARNABY', 'Nobody touches the marrows.'],
+    ['OTTO', 'Not even to measure them?'],
+    ['BARNABY', 'Especially not to measure them.'],
+  ]);
+});

@@ -361,6 +361,8 @@ function tabbedCueXOf(lines: Line[]): number | null {
  * the names, from that column: elsewhere a line opening with a name is action about them.
  */
 function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | null {
+  // "AUNT VI (70s) watches from the step": a character introduced with an age is action, not a name over its speech.
+  if (INTRODUCED_AT_START.test(text)) return null;
   const tokens = text.split(' ');
   let k = tokens.findIndex((t) => hasLower(t));
   if (k <= 0) return null;
@@ -710,6 +712,8 @@ const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
 const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
+/** A line opening with a character introduced with an age. */
+const INTRODUCED_AT_START = new RegExp(`^${INTRODUCED.source}`);
 
 /** Names introduced with an age, or standing alone over a line of speech at least `timesAlone` times. */
 function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
@@ -1105,7 +1109,7 @@ const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.a
  */
 function isActionAbout(text: string, speakers: Set<string>): boolean {
   // "MRS. O'BRIEN (70s), in a sun hat, crosses": a character introduced with an age.
-  if (new RegExp(`^${INTRODUCED.source}`).test(text)) return true;
+  if (INTRODUCED_AT_START.test(text)) return true;
   // A sound printed in capitals: "A KNOCK. Dad leans in."
   if (/^(A|AN) [A-Z]{3,}[A-Z -]*[.!](\s|$)/.test(text)) return true;
   // Action is told in the present: "She studies him.", "He clicks off the light."
