@@ -1411,3 +1411,31 @@ test('where the pages tab speeches beside names, a character introduced with an 
     ['BARNABY', 'Especially not to measure them.'],
   ]);
 });
+
+test('flush-left with no blank lines: a line wider than the speeches ever wrap, under a speech that ended its sentence, is action', () => {
+  const lines = rows([
+    [[72, 'INT. SIGNAL HUT ON THE MOOR - NIGHT']],
+    [[72, 'Wind shoves at the door. PERPETUA checks the logbook by torchlight while']],
+    [[72, 'her brother AUGUSTINE warms his hands over a paraffin stove.']],
+    [[72, 'AUGUSTINE']],
+    [[72, 'If the relief train does not come by']],
+    [[72, 'four, we walk to the junction.']],
+    [[72, 'PERPETUA']],
+    [[72, 'In this? We would lose the path in']],
+    [[72, 'ten minutes and the sheep would find']],
+    [[72, 'us in April.']],
+    [[72, 'Thunder rolls along the valley and the stove flame shivers blue.']],
+    [[72, 'AUGUSTINE']],
+    [[72, 'Then we wait, and we count the coal,']],
+    [[72, 'and we do not open the good biscuits.']],
+    [[72, 'PERPETUA']],
+    [[72, 'Too late for the biscuits.']],
+    [[72, 'She holds up an empty tin, and for the first time all night he laughs.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['AUGUSTINE', 'If the relief train does not come by four, we walk to the junction.'],
+    ['PERPETUA', 'In this? We would lose the path in ten minutes and the sheep would find us in April.'],
+    ['AUGUSTINE', 'Then we wait, and we count the coal, and we do not open the good biscuits.'],
+    ['PERPETUA', 'Too late for the biscuits.'],
+  ]);
+});

@@ -306,6 +306,8 @@ interface DocumentStyle {
   doubleSpacedSpeech: boolean;
   /** How far right of its "NAME." a play's speech wraps (0 back at the margin, more for a hanging indent), when the pages show it. */
   dotWrapOffset: number | null;
+  /** The widest a speech's first line runs where it wraps under a name standing alone, when the pages show it often enough. */
+  speechWrapWidth: number | null;
 }
 
 /** A line ending here ends a sentence, a quotation or a direction: the next line need not be more of it. */
@@ -347,6 +349,30 @@ function dotWrapOffsetOf(lines: Line[], geometry: Map<number, PageGeometry>): nu
     if (!SENTENCE_END.test(text) || /^\p{Ll}/u.test(next.text.trim())) offsets.push(next.x - l.x);
   }
   return offsets.length ? median(offsets) : null;
+}
+
+/** Wrapped first lines of speech a document must show before the width its speeches wrap at is trusted. */
+const SPEECH_WRAP_EVIDENCE = 3;
+/** A line this much wider than the speeches ever wrap cannot be a line of one. */
+const WIDER_THAN_SPEECH = 1.15;
+
+/**
+ * The width a document's speeches wrap at, where the pages show it: the widest first line of a speech under a name
+ * standing alone that stops mid-sentence (so the line under it can only be more of it, and the line was filled to
+ * where it wrapped). Pasted sides keep the script's line breaks: their speeches still wrap at about 35 characters
+ * and their action at 60, though everything starts at one margin.
+ */
+function speechWrapWidthOf(lines: Line[], geometry: Map<number, PageGeometry>): number | null {
+  const widths: number[] = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const [cue, first, second] = [lines[i]!, lines[i + 1]!, lines[i + 2]!];
+    const spacing = geometry.get(cue.page)!.spacing;
+    const under = (a: Line, b: Line) => b.page === a.page && (b.y - a.y) / spacing < PARAGRAPH_GAP && Math.abs(b.x - a.x) < 3;
+    if (cue.segments.length !== 1 || hasLower(cue.text) || !parseCue(cue.text) || first.segments.length !== 1) continue;
+    if (!hasLower(first.text) || first.text.trim().startsWith('(') || !under(first, second) || !hasLower(second.text)) continue;
+    if (!SENTENCE_END.test(first.text.trim()) || /^\p{Ll}/u.test(second.text.trim())) widths.push(textWidth(first));
+  }
+  return widths.length >= SPEECH_WRAP_EVIDENCE ? Math.max(...widths) : null;
 }
 
 /** The x of cue names printed with their speech tabbed to the right, seen on two rows or more. */
@@ -396,6 +422,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     tabbedCueX: tabbedCueXOf(lines),
     doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
     dotWrapOffset: dotWrapOffsetOf(lines, geometry),
+    speechWrapWidth: speechWrapWidthOf(lines, geometry),
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, castEntries: 0, dual: null };
   let i = 0;
@@ -1067,8 +1094,15 @@ function readSpeechLine(
   const text = l.text.trim();
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
-  // Flush-left with no blank lines, only the words tell the action glued under a speech.
-  if (!indentedSpeech && !b.directionOpen(speech.el) && endsSentence(speech.el) && isActionAbout(text, style.namedOnce)) return false;
+  // Flush-left with no blank lines, only the words tell the action glued under a speech, or a line wider than any of speech.
+  const widerThanSpeech = style.speechWrapWidth !== null && textWidth(l) > WIDER_THAN_SPEECH * style.speechWrapWidth;
+  if (
+    !indentedSpeech &&
+    !b.directionOpen(speech.el) &&
+    endsSentence(speech.el) &&
+    (widerThanSpeech || isActionAbout(text, style.namedOnce))
+  )
+    return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
   const allowed = indentedSpeech && style.doubleSpacedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;
