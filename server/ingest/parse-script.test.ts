@@ -1439,3 +1439,26 @@ test('flush-left with no blank lines: a line wider than the speeches ever wrap, 
     ['PERPETUA', 'Too late for the biscuits.'],
   ]);
 });
+
+test('flush-left with no blank lines: a transition without a colon ends the speech above it and takes nothing after it', () => {
+  const lines = rows([
+    [[72, 'EXT. QUARRY ROAD - DAY']],
+    [[72, 'GWENLLIAN']],
+    [[72, 'Keep the engine running.']],
+    [[72, 'DISSOLVE TO']],
+    [[72, 'Dust hangs over the empty road. A crow lands on the gate.']],
+    [[72, 'BRYNMOR']],
+    [[72, 'She said ten minutes.']],
+    [[72, 'MATCH CUT TO']],
+    [[72, 'GWENLLIAN']],
+    [[72, 'Dissolve to black, they said. Fade out.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['GWENLLIAN', 'Keep the engine running.'],
+    ['BRYNMOR', 'She said ten minutes.'],
+    ['GWENLLIAN', 'Dissolve to black, they said. Fade out.'],
+  ]);
+  const elements = parseScript(lines).scenes.flatMap((s) => s.elements);
+  expect(elements.filter((e) => e.kind === 'cue' && e.cue === 'transition').map((e) => e.text)).toEqual(['DISSOLVE TO', 'MATCH CUT TO']);
+  expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('Dust hangs over the empty road.'))).toBe(true);
+});

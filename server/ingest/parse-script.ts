@@ -929,12 +929,16 @@ function readPage(
 
     const cueType = l.segments.length <= 2 ? (cueTypeOf(text) ?? labelledCueTypeOf(l)) : null;
     const rightAligned = l.x > geo.centre;
-    if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP)) {
+    // Under a speech with no blank line, a transition in capitals after a finished sentence ends it ("CUT TO" pasted flush
+    // left); the same words in a speech's own case ("Fade out.") are the speech going on.
+    const endsSpeech = state.speech !== null && !hasLower(text) && endsSentence(state.speech.el);
+    if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP || endsSpeech)) {
       closeSpeech(state);
       b.cue(cueType, text, l.page);
       if (cueType === 'sound' || cueType === 'music') evidence.soundCues++;
       if (/^(GO TO BLACK|END OF ACT|TAG)\b/i.test(text)) evidence.soapBreaks++;
-      state.wrap = { kind: 'cue', x: cueTextColumn(l) };
+      // A transition or an act break is one line: what follows at its margin is never more of it.
+      state.wrap = cueType === 'transition' || cueType === 'act' ? null : { kind: 'cue', x: cueTextColumn(l) };
       continue;
     }
 
