@@ -1462,3 +1462,55 @@ test('flush-left with no blank lines: a transition without a colon ends the spee
   expect(elements.filter((e) => e.kind === 'cue' && e.cue === 'transition').map((e) => e.text)).toEqual(['DISSOLVE TO', 'MATCH CUT TO']);
   expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('Dust hangs over the empty road.'))).toBe(true);
 });
+
+test('a fax speck read as a digit in the tab gap after a known name, or as a token after a sound label, is not the row', () => {
+  const lines = rows(
+    [
+      [[90, 'SCENE 4. A TOWPATH BY THE LOCK. NIGHT.']],
+      [
+        [90, 'F/X:'],
+        [234, 'Water slapping the lock gates.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [234, 'Is that the night boat?'],
+      ],
+      [
+        [90, 'CORNELIUS'],
+        [234, 'Too early for the night boat.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [234, 'Then whose lamp is that?'],
+      ],
+      [
+        [90, 'CORNELIUS'],
+        [200, '4'],
+        [234, '(CLOSE) Nobody with any business here.'],
+      ],
+      [
+        [90, 'MUSIC:'],
+        [170, 'oe'],
+        [234, 'A low accordion drone, held under.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [190, '7'],
+        [234, 'Then we had better be quiet.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['LETTICE', 'Is that the night boat?'],
+    ['CORNELIUS', 'Too early for the night boat.'],
+    ['LETTICE', 'Then whose lamp is that?'],
+    ['CORNELIUS', 'Nobody with any business here.'],
+    ['LETTICE', 'Then we had better be quiet.'],
+  ]);
+  const cues = parseScript(lines).scenes.flatMap((s) => s.elements.filter((e) => e.kind === 'cue'));
+  expect(cues.map((c) => (c.kind === 'cue' ? [c.cue, c.text] : null))).toEqual([
+    ['sound', 'F/X: Water slapping the lock gates.'],
+    ['music', 'MUSIC: A low accordion drone, held under.'],
+  ]);
+});

@@ -406,7 +406,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
   const tabbed = tabbedLayoutOf(printed, cueNames);
   const lines = printed.map((l) => {
     if (l.confidence === undefined) return l;
-    const cleaned = withoutOcrDebris(l, cueNames);
+    const cleaned = withoutOcrDebris(withoutLabelGapSpecks(l), cueNames);
     return tabbed ? withoutTabGapDebris(cleaned, tabbed) : cleaned;
   });
   const knownSpeakers = knownSpeakersOf(lines, 2);
@@ -591,6 +591,11 @@ function placedTokens(l: Line, charWidth: number): PlacedToken[] {
 
 /** A speck OCR read as a token: at most three characters, and not a cue number or a bracketed extension. */
 const isSpeckToken = (t: string) => t.length <= 3 && !/^[([]|[)\]]$/.test(t) && !/^\d/.test(t);
+/**
+ * A speck in the tab gap after a name: there a digit is a speck too (cue numbers stand before the name), when OCR
+ * saw a gap before it; a digit printed with the name ("RUNNER 3") follows it after one space, in its segment.
+ */
+const isGapSpeck = (t: PlacedToken) => isSpeckToken(t.text) || (t.opensSegment && /^\d{1,2}$/.test(t.text));
 
 /**
  * A fax row "oo GARETH ⇥ EE ⇥ Last sailing's gone", "LOWRI IEE ⇥ I'm fine", "IVOR oe . (close) Three…": a
@@ -638,7 +643,7 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
   const joinedSpeck = (t: PlacedToken) => t.segment === name[0]!.segment && isSpeckToken(t.text) && !SHORT_WORDS.has(t.text.toLowerCase());
   while (i < tokens.length && gap.length <= MAX_GAP_SPECKS && (!atSpeech(tokens[i]!) || joinedSpeck(tokens[i]!))) gap.push(tokens[i++]!);
   const speech = tokens.slice(i);
-  if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every((t) => isSpeckToken(t.text))) return l;
+  if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every(isGapSpeck)) return l;
   const joined = !speech[0]!.opensSegment;
   if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
   if (leading.length === 0 && gap.length === 0 && known.name === name.map((t) => t.text).join(' ')) return l;
@@ -976,6 +981,21 @@ function readPage(
     if (described.length > MIN_DIRECTION_CHARS && !hasLower(described)) evidence.capsActions++;
     state.wrap = { kind: 'action', x: l.x };
   }
+}
+
+/**
+ * An OCR row of a sound or music label with its description tabbed beside it, and specks read as segments of their own
+ * in the gap between them ("MUSIC: ⇥ oe ⇥ A low note, held.", "F/X ⇥ a ⇥ Rain on the roof."): the label and the
+ * description, as printed.
+ */
+function withoutLabelGapSpecks(l: Line): Line {
+  if (l.segments.length < 3) return l;
+  const [first, ...rest] = l.segments;
+  const last = rest.pop()!;
+  if (!rest.every((s) => isSpeckToken(s.text.trim()))) return l;
+  const segments = [first!, last];
+  const joined = { ...l, segments, text: segments.map((s) => s.text).join(' ') };
+  return labelledCueTypeOf(joined) ? joined : l;
 }
 
 /**
