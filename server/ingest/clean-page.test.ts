@@ -259,3 +259,23 @@ test('a long name whose cue falls at the same height on two pages, mid-page, is 
   expect(texts.filter((t) => t === name)).toHaveLength(4);
   expect(texts).not.toContain(title);
 });
+
+test('a licensee line read three ways is a stamp each way, though two readings share their letters and the third matches only one', () => {
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [180, 'Where did you put the lantern?']),
+      row(112, [140, 'Rosalind Vettriano f Harbourside. Talent / 07700 900 461']),
+      row(124, [180, 'By the gate, where it always is.']),
+      row(136, [140, "Rosalind Vettriano' fHarbourside. 1Talent / 07700 900 461"]),
+      row(148, [180, 'It is not by the gate.']),
+      row(160, [140, 'Rosalind Vettriano:=/- Harbourside Talent / 07700 900 461']),
+      row(172, [180, 'Then the fox has it.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    'Where did you put the lantern?',
+    'By the gate, where it always is.',
+    'It is not by the gate.',
+    'Then the fox has it.',
+  ]);
+});

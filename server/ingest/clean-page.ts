@@ -237,8 +237,8 @@ function stampedLines(pages: PageText[]): Set<string> {
   /** Where each long line is printed, to tell a footer printed twice from a line the script says twice. */
   const places = new Map<string, Array<{ page: number; y: number; size: number }>>();
   const printedAs = new Map<string, string>();
-  /** Lines read by OCR, which prints no stamp twice alike. */
-  const misreadable = new Map<string, string>();
+  /** Lines read by OCR, which prints no stamp twice alike: every reading of each, as printed. */
+  const misreadable = new Map<string, string[]>();
   // A stamp printed across a row of the script shares that row: count its segment on its own too.
   const texts = (row: Row) => [rowText(row), ...(row.segments.length > 1 ? row.segments.map((s) => s.text) : [])];
   for (const page of pages)
@@ -257,7 +257,8 @@ function stampedLines(pages: PageText[]): Set<string> {
           places.set(key, [...(places.get(key) ?? []), { page: page.page, y: row.y, size: row.size }]);
           printedAs.set(key, text);
           // A row and its own segment read nearly alike: compare pieces as printed, never a row with itself.
-          if (page.method === 'ocr' && row.segments.some((s) => s.text === text)) misreadable.set(key, text);
+          if (page.method === 'ocr' && row.segments.some((s) => s.text === text))
+            misreadable.set(key, [...(misreadable.get(key) ?? []), text]);
         }
     }
   const samePlace = (key: string) => {
@@ -283,10 +284,15 @@ const NEARLY_ALIKE_WORDS = 0.7;
 
 /**
  * Stamps as OCR reads them ("Tom Reyes Northlight Casting", "Tom Reyes WNorcthlight Casting"):
- * lines sharing most of their identifying words with at least two other lines.
+ * lines sharing most of their identifying words with at least two other lines. Readings whose letters are alike
+ * ("f Harbourside. Talent", "fHarbourside. 1Talent") are one line, with the words of all of them.
  */
-function misreadRepeats(printed: Map<string, string>, counts: Map<string, number>): string[] {
-  const words = new Map([...printed].map(([key, text]) => [key, identifyingWords(text)] as const).filter(([, w]) => w.size >= 3));
+function misreadRepeats(printed: Map<string, string[]>, counts: Map<string, number>): string[] {
+  const words = new Map(
+    [...printed]
+      .map(([key, texts]) => [key, new Set(texts.flatMap((t) => [...identifyingWords(t)]))] as const)
+      .filter(([, w]) => w.size >= 3),
+  );
   const byWord = new Map<string, string[]>();
   for (const [key, ws] of words) for (const w of ws) byWord.set(w, [...(byWord.get(w) ?? []), key]);
   const out: string[] = [];
