@@ -1514,3 +1514,35 @@ test('a fax speck read as a digit in the tab gap after a known name, or as a tok
     ['music', 'MUSIC: A low accordion drone, held under.'],
   ]);
 });
+
+test('a screenplay whose indented cues carry a colon is a screenplay; names with a colon centred over speech at the margin are a play', () => {
+  const screenplay = page([
+    [108, 'EXT. RESERVOIR DAM - DUSK'],
+    null,
+    [108, 'Floodlights hum along the parapet. Two engineers lean on the rail.'],
+    null,
+    [252, 'OLUWASEUN:'],
+    [180, 'The gauge has not moved since noon.'],
+    null,
+    [252, 'THOMASINA:'],
+    [216, '(checking her watch)'],
+    [180, 'Then the sluice is jammed again.'],
+    null,
+    [252, 'OLUWASEUN:'],
+    [180, 'Or the gauge is.'],
+  ]);
+  expect(parseScript(screenplay).family).toBe('screenplay');
+  const play = page([
+    [280, 'Scene 3'],
+    null,
+    [290, 'ISOLDE:'],
+    [72, 'You have brought the wrong key again, and the door is older than both of us.'],
+    null,
+    [290, 'FABRIZIO:'],
+    [72, 'Then we wait for the caretaker, who is older than the door.'],
+    null,
+    [290, 'ISOLDE:'],
+    [72, 'He has been dead for a year.'],
+  ]);
+  expect(parseScript(play).family).toBe('stage');
+});

@@ -1040,7 +1040,11 @@ function readCueLine(
   const inSpeechColumn = column != null && Math.abs(l.x - column) < 6 && gap < PARAGRAPH_GAP && !underOwnCue;
   if (inline && !inSpeechColumn && (inline.style !== 'dot' || indent < DIALOGUE_INDENT) && (inline.rest || speechFollows(next, l, geo))) {
     closeSpeech(state);
+    // "NAME:" alone, set in from the margin over its speech, is a screenplay's cue (or a play's centred one) with a colon.
+    const standalone = inline.style === 'colon' && !inline.rest && indent > CUE_INDENT;
     if (inline.numbered) evidence.numberedCues++;
+    else if (standalone && next !== undefined && next.page === l.page && next.x - geo.margin < DIALOGUE_INDENT) evidence.centredCues++;
+    else if (standalone) evidence.indentedCues++;
     else if (inline.style === 'colon') evidence.inlineColon++;
     else if (inline.style === 'dot') evidence.inlineDot++;
     else evidence.tabbedCues++;
