@@ -387,7 +387,7 @@ function tabbedCueXOf(lines: Line[]): number | null {
  * the names, from that column: elsewhere a line opening with a name is action about them.
  */
 function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | null {
-  // "AUNT VI (70s) watches from the step": a character introduced with an age is action, not a name over its speech.
+  // "UNCLE BO (60s) rakes the gravel": a character introduced with an age is action, not a name over its speech.
   if (INTRODUCED_AT_START.test(text)) return null;
   const tokens = text.split(' ');
   let k = tokens.findIndex((t) => hasLower(t));
@@ -593,7 +593,7 @@ function placedTokens(l: Line, charWidth: number): PlacedToken[] {
 const isSpeckToken = (t: string) => t.length <= 3 && !/^[([]|[)\]]$/.test(t) && !/^\d/.test(t);
 /**
  * A speck in the tab gap after a name: there a digit is a speck too (cue numbers stand before the name), when OCR
- * saw a gap before it; a digit printed with the name ("RUNNER 3") follows it after one space, in its segment.
+ * saw a gap before it; a digit printed with the name ("GUARD 2") follows it after one space, in its segment.
  */
 const isGapSpeck = (t: PlacedToken) => isSpeckToken(t.text) || (t.opensSegment && /^\d{1,2}$/.test(t.text));
 
@@ -985,7 +985,7 @@ function readPage(
 
 /**
  * An OCR row of a sound or music label with its description tabbed beside it, and specks read as segments of their own
- * in the gap between them ("MUSIC: ⇥ oe ⇥ A low note, held.", "F/X ⇥ a ⇥ Rain on the roof."): the label and the
+ * in the gap between them ("MUSIC: ⇥ oe ⇥ Strings swell.", "F/X ⇥ a ⇥ A dog barks."): the label and the
  * description, as printed.
  */
 function withoutLabelGapSpecks(l: Line): Line {
