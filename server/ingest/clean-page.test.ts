@@ -223,3 +223,59 @@ test("a watermark's letters landing as runs of their own are set aside; a short 
   // Letters between two lines took no line: the speech under the cue is one line step below it.
   expect(lines.find((l) => l.text === 'Somebody has been picking them,')!.setAside).toBeUndefined();
 });
+
+test('a long name marked with a revision asterisk or a scene number, three times, is still a cue: none of its cues is a stamp', () => {
+  const name = 'SERGEANT WILHELMINA ACHTERBERG';
+  const lines = cleanPages([
+    pageOf(1, [
+      row(100, [108, body]),
+      row(124, [252, name], [560, '*']),
+      row(136, [180, 'Nobody leaves the harbour.']),
+      row(160, [252, name]),
+      row(172, [180, 'Not the gulls, not the ferry.']),
+      row(196, [252, name], [548, '31']),
+      row(208, [180, 'Write that down.']),
+      row(232, [252, name], [560, '*']),
+      row(244, [180, 'Twice.']),
+    ]),
+  ]);
+  expect(lines.filter((l) => l.text === name)).toHaveLength(4);
+});
+
+test('a long name whose cue falls at the same height on two pages, mid-page, is a cue there; a running title at the top is not', () => {
+  const name = 'CORPORAL DESMOND OYEYEMI-HART';
+  const title = 'THE LONG WINTER OF MARROWGATE';
+  const pages = [1, 2].map((p) =>
+    pageOf(p, [
+      row(60, [72, title]),
+      row(100, [108, body]),
+      row(300 + p * 48, [252, name]),
+      row(312 + p * 48, [180, 'Hold the line.']),
+      row(420, [252, name]),
+      row(432, [180, p === 1 ? 'They are coming over the ridge.' : 'Then we go home.']),
+    ]),
+  );
+  const texts = cleanPages(pages).map((l) => l.text);
+  expect(texts.filter((t) => t === name)).toHaveLength(4);
+  expect(texts).not.toContain(title);
+});
+
+test('a licensee line read three ways is a stamp each way, though two readings share their letters and the third matches only one', () => {
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [180, 'Where did you put the lantern?']),
+      row(112, [140, 'Rosalind Vettriano f Harbourside. Talent / 07700 900 461']),
+      row(124, [180, 'By the gate, where it always is.']),
+      row(136, [140, "Rosalind Vettriano' fHarbourside. 1Talent / 07700 900 461"]),
+      row(148, [180, 'It is not by the gate.']),
+      row(160, [140, 'Rosalind Vettriano:=/- Harbourside Talent / 07700 900 461']),
+      row(172, [180, 'Then the fox has it.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    'Where did you put the lantern?',
+    'By the gate, where it always is.',
+    'It is not by the gate.',
+    'Then the fox has it.',
+  ]);
+});

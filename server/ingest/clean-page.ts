@@ -5,7 +5,7 @@
  * across pages, names and emails stamped on every sheet).
  */
 import { leftmostSharedX, rowText, type PageText, type Row, type Segment } from './positioned-text.js';
-import { cueTypeOf, headingParts, parseCue } from './script-words.js';
+import { cueTypeOf, headingParts, parseCue, withoutMarginMarks } from './script-words.js';
 
 /** A row of script text after cleaning. */
 export interface Line {
@@ -237,8 +237,8 @@ function stampedLines(pages: PageText[]): Set<string> {
   /** Where each long line is printed, to tell a footer printed twice from a line the script says twice. */
   const places = new Map<string, Array<{ page: number; y: number; size: number }>>();
   const printedAs = new Map<string, string>();
-  /** Lines read by OCR, which prints no stamp twice alike. */
-  const misreadable = new Map<string, string>();
+  /** Lines read by OCR, which prints no stamp twice alike: every reading of each, as printed. */
+  const misreadable = new Map<string, string[]>();
   // A stamp printed across a row of the script shares that row: count its segment on its own too.
   const texts = (row: Row) => [rowText(row), ...(row.segments.length > 1 ? row.segments.map((s) => s.text) : [])];
   for (const page of pages)
@@ -246,8 +246,9 @@ function stampedLines(pages: PageText[]): Set<string> {
       // Once per row: a line and its one long segment ("Maya counts… *") normalise alike.
       const keys = new Map(
         texts(row)
-          // A cue or a scene heading legitimately comes back ("EXT. THE ESTATE - DAY" three times): never a stamp.
-          .filter((t) => !isCueLike(t.trim()) && !headingParts(t.trim()))
+          // A cue or a scene heading legitimately comes back ("EXT. THE ESTATE - DAY" three times): never a stamp, nor a
+          // cue with a revision asterisk or a scene number after it, whose letters are the bare cue's.
+          .filter((t) => !isCueLike(withoutMarginMarks(t)) && !headingParts(t.trim()))
           .map((t) => [normalised(t), t] as const),
       );
       for (const [key, text] of keys)
@@ -256,7 +257,8 @@ function stampedLines(pages: PageText[]): Set<string> {
           places.set(key, [...(places.get(key) ?? []), { page: page.page, y: row.y, size: row.size }]);
           printedAs.set(key, text);
           // A row and its own segment read nearly alike: compare pieces as printed, never a row with itself.
-          if (page.method === 'ocr' && row.segments.some((s) => s.text === text)) misreadable.set(key, text);
+          if (page.method === 'ocr' && row.segments.some((s) => s.text === text))
+            misreadable.set(key, [...(misreadable.get(key) ?? []), text]);
         }
     }
   const samePlace = (key: string) => {
@@ -282,10 +284,15 @@ const NEARLY_ALIKE_WORDS = 0.7;
 
 /**
  * Stamps as OCR reads them ("Tom Reyes Northlight Casting", "Tom Reyes WNorcthlight Casting"):
- * lines sharing most of their identifying words with at least two other lines.
+ * lines sharing most of their identifying words with at least two other lines. Readings whose letters are alike
+ * ("f Harbourside. Talent", "fHarbourside. 1Talent") are one line, with the words of all of them.
  */
-function misreadRepeats(printed: Map<string, string>, counts: Map<string, number>): string[] {
-  const words = new Map([...printed].map(([key, text]) => [key, identifyingWords(text)] as const).filter(([, w]) => w.size >= 3));
+function misreadRepeats(printed: Map<string, string[]>, counts: Map<string, number>): string[] {
+  const words = new Map(
+    [...printed]
+      .map(([key, texts]) => [key, new Set(texts.flatMap((t) => [...identifyingWords(t)]))] as const)
+      .filter(([, w]) => w.size >= 3),
+  );
   const byWord = new Map<string, string[]>();
   for (const [key, ws] of words) for (const w of ws) byWord.set(w, [...(byWord.get(w) ?? []), key]);
   const out: string[] = [];
@@ -387,13 +394,14 @@ const SET_APART_STEPS = 1.4;
 
 /**
  * Texts that recur on at least half the pages (and at least two) at a similar height are
- * stamped furniture (headers, footers, watermarks), at that height only. A short one must be
- * the first or last row of its pages, and when it reads like a character cue also set apart from
- * the body by more than a line step: a cue that happens to open two pages sits right over its speech.
+ * stamped furniture (headers, footers, watermarks), at that height only. A short one, or one that reads
+ * like a character cue however long ("CORPORAL DESMOND OYEYEMI-HART" landing mid-page at one height on two
+ * pages), must be the first or last row of its pages, and when it reads like a character cue also set apart
+ * from the body by more than a line step: a cue that happens to open two pages sits right over its speech.
  */
 function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
   if (pages.length < 2) return new Map();
-  const seen = new Map<string, { pages: Set<number>; edge: boolean }>();
+  const seen = new Map<string, { pages: Set<number>; edge: boolean; cueLike: boolean }>();
   const step = lineStep(pages.map((p) => p.rows));
   for (const page of pages) {
     page.rows.forEach((row, i) => {
@@ -401,7 +409,7 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
       const key = normalised(text);
       if (key.length < 4) return;
       const band = `${key}@${Math.round(row.y / BAND)}`;
-      const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true };
+      const entry = seen.get(band) ?? { pages: new Set<number>(), edge: true, cueLike: false };
       entry.pages.add(page.page);
       const first = i === 0;
       const last = i === page.rows.length - 1;
@@ -409,6 +417,8 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
       const apart = !neighbour || Math.abs(neighbour.y - row.y) > SET_APART_STEPS * step;
       // A running header or footer is the first or last row of its page; a CONT'D cue at the top is script.
       entry.edge &&= (first || last) && !/CONT/i.test(text) && (apart || !isCueLike(text.trim()));
+      // However long, a name that may be a cue must be a page's first or last row to be its running header.
+      entry.cueLike ||= isCueLike(withoutMarginMarks(text));
       seen.set(band, entry);
     });
   }
@@ -416,7 +426,7 @@ function repeatedTexts(pages: PageText[]): Map<string, Set<number>> {
   for (const [band, entry] of seen) {
     const at = band.lastIndexOf('@');
     const key = band.slice(0, at);
-    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && (key.length > 14 || entry.edge))
+    if (entry.pages.size >= 2 && entry.pages.size >= pages.length * 0.5 && ((key.length > 14 && !entry.cueLike) || entry.edge))
       out.set(key, (out.get(key) ?? new Set()).add(Number(band.slice(at + 1))));
   }
   return out;

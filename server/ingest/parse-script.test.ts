@@ -1314,3 +1314,235 @@ describe('held-out set 7 classes: shouting at the margin', () => {
     expect(actions).toContain('THE ROOF CAVES IN.');
   });
 });
+
+test('a commercial headed VISION / SOUND, names over their speeches, a picture line run up to the sound column, rows set a little apart', () => {
+  // Cells wrap at 13 pt; each table row starts 21 pt under the last line of the row above (the cell's padding).
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 11,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.6 })),
+  });
+  const lines = [
+    at(60, [50, 'CLIENT: Brightmoor Dairy']),
+    at(90, [54, 'VISION'], [304, 'SOUND']),
+    at(110, [54, 'OPEN ON: A milk float at first light.']),
+    at(123, [54, 'Bottles rattle in their crates.']),
+    // The picture runs to within a few points of the sound column: one segment with the name beside it.
+    at(144, [54, 'A BOY (9) chases it down the lane, waving RONAN:']),
+    at(157, [54, 'a forgotten note.'], [304, 'Stop! Stop the float!']),
+    at(183, [304, 'MILKMAN:']),
+    at(196, [304, 'Whoa there, young man.']),
+    at(217, [54, 'CU: The note. Two pints, please.'], [304, 'SFX: Glass clinks.']),
+    at(238, [304, 'ANNCR:']),
+    at(251, [304, 'Brightmoor. Still delivered.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['RONAN', 'Stop! Stop the float!'],
+    ['MILKMAN', 'Whoa there, young man.'],
+    ['ANNCR', 'Brightmoor. Still delivered.'],
+  ]);
+  expect(parsed.characters.map((c) => c.name)).not.toContain('VISION');
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.find((e) => e.kind === 'cue' && e.cue === 'shot')?.text).toBe(
+    'OPEN ON: A milk float at first light. Bottles rattle in their crates.',
+  );
+  expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('A BOY (9) chases it down the lane, waving'))).toBe(true);
+});
+
+test("OCR debris beside a name in a table's sound column leaves the name where it stands, colon and all", () => {
+  const lines = rows(
+    [
+      [
+        [54, 'VIDEO'],
+        [304, 'AUDIO'],
+      ],
+      [
+        [54, 'A kitchen, steam from a kettle.'],
+        [304, 'KESTREL:'],
+      ],
+      [[304, 'Who left the gas on?']],
+      [[304, 'GRANNY MAE:']],
+      [[304, 'Not me, love.']],
+      [[304, 'KESTREL (O.S.):']],
+      [[304, 'It was you.']],
+      [[54, 'CU: A box of matches.']],
+      [
+        [58, '.'],
+        [304, 'GRANNY MAE:'],
+      ],
+      [[304, 'Well. Possibly.']],
+    ],
+    { confidence: 0.9 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['KESTREL', 'Who left the gas on?'],
+    ['GRANNY MAE', 'Not me, love.'],
+    ['KESTREL', 'It was you.'],
+    ['GRANNY MAE', 'Well. Possibly.'],
+  ]);
+});
+
+test('where the pages tab speeches beside names, a character introduced with an age at the margin is action, not a speaker', () => {
+  const lines = rows([
+    [[72, '9/3  EXT. ALLOTMENT GATE. DUSK.']],
+    [[72, 'GREAT UNCLE BARNABY (80s) padlocks the shed with great ceremony.']],
+    [
+      [72, 'BARNABY'],
+      [198, 'Nobody touches the marrows.'],
+    ],
+    [[72, 'OTTO (9), his great-nephew, eyes the marrows anyway.']],
+    [
+      [72, 'OTTO'],
+      [198, 'Not even to measure them?'],
+    ],
+    [
+      [72, 'BARNABY'],
+      [198, 'Especially not to measure them.'],
+    ],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['BARNABY', 'Nobody touches the marrows.'],
+    ['OTTO', 'Not even to measure them?'],
+    ['BARNABY', 'Especially not to measure them.'],
+  ]);
+});
+
+test('flush-left with no blank lines: a line wider than the speeches ever wrap, under a speech that ended its sentence, is action', () => {
+  const lines = rows([
+    [[72, 'INT. SIGNAL HUT ON THE MOOR - NIGHT']],
+    [[72, 'Wind shoves at the door. PERPETUA checks the logbook by torchlight while']],
+    [[72, 'her brother AUGUSTINE warms his hands over a paraffin stove.']],
+    [[72, 'AUGUSTINE']],
+    [[72, 'If the relief train does not come by']],
+    [[72, 'four, we walk to the junction.']],
+    [[72, 'PERPETUA']],
+    [[72, 'In this? We would lose the path in']],
+    [[72, 'ten minutes and the sheep would find']],
+    [[72, 'us in April.']],
+    [[72, 'Thunder rolls along the valley and the stove flame shivers blue.']],
+    [[72, 'AUGUSTINE']],
+    [[72, 'Then we wait, and we count the coal,']],
+    [[72, 'and we do not open the good biscuits.']],
+    [[72, 'PERPETUA']],
+    [[72, 'Too late for the biscuits.']],
+    [[72, 'She holds up an empty tin, and for the first time all night he laughs.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['AUGUSTINE', 'If the relief train does not come by four, we walk to the junction.'],
+    ['PERPETUA', 'In this? We would lose the path in ten minutes and the sheep would find us in April.'],
+    ['AUGUSTINE', 'Then we wait, and we count the coal, and we do not open the good biscuits.'],
+    ['PERPETUA', 'Too late for the biscuits.'],
+  ]);
+});
+
+test('flush-left with no blank lines: a transition without a colon ends the speech above it and takes nothing after it', () => {
+  const lines = rows([
+    [[72, 'EXT. QUARRY ROAD - DAY']],
+    [[72, 'GWENLLIAN']],
+    [[72, 'Keep the engine running.']],
+    [[72, 'DISSOLVE TO']],
+    [[72, 'Dust hangs over the empty road. A crow lands on the gate.']],
+    [[72, 'BRYNMOR']],
+    [[72, 'She said ten minutes.']],
+    [[72, 'MATCH CUT TO']],
+    [[72, 'GWENLLIAN']],
+    [[72, 'Dissolve to black, they said. Fade out.']],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['GWENLLIAN', 'Keep the engine running.'],
+    ['BRYNMOR', 'She said ten minutes.'],
+    ['GWENLLIAN', 'Dissolve to black, they said. Fade out.'],
+  ]);
+  const elements = parseScript(lines).scenes.flatMap((s) => s.elements);
+  expect(elements.filter((e) => e.kind === 'cue' && e.cue === 'transition').map((e) => e.text)).toEqual(['DISSOLVE TO', 'MATCH CUT TO']);
+  expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('Dust hangs over the empty road.'))).toBe(true);
+});
+
+test('a fax speck read as a digit in the tab gap after a known name, or as a token after a sound label, is not the row', () => {
+  const lines = rows(
+    [
+      [[90, 'SCENE 4. A TOWPATH BY THE LOCK. NIGHT.']],
+      [
+        [90, 'F/X:'],
+        [234, 'Water slapping the lock gates.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [234, 'Is that the night boat?'],
+      ],
+      [
+        [90, 'CORNELIUS'],
+        [234, 'Too early for the night boat.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [234, 'Then whose lamp is that?'],
+      ],
+      [
+        [90, 'CORNELIUS'],
+        [200, '4'],
+        [234, '(CLOSE) Nobody with any business here.'],
+      ],
+      [
+        [90, 'MUSIC:'],
+        [170, 'oe'],
+        [234, 'A low accordion drone, held under.'],
+      ],
+      [
+        [90, 'LETTICE'],
+        [190, '7'],
+        [234, 'Then we had better be quiet.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['LETTICE', 'Is that the night boat?'],
+    ['CORNELIUS', 'Too early for the night boat.'],
+    ['LETTICE', 'Then whose lamp is that?'],
+    ['CORNELIUS', 'Nobody with any business here.'],
+    ['LETTICE', 'Then we had better be quiet.'],
+  ]);
+  const cues = parseScript(lines).scenes.flatMap((s) => s.elements.filter((e) => e.kind === 'cue'));
+  expect(cues.map((c) => (c.kind === 'cue' ? [c.cue, c.text] : null))).toEqual([
+    ['sound', 'F/X: Water slapping the lock gates.'],
+    ['music', 'MUSIC: A low accordion drone, held under.'],
+  ]);
+});
+
+test('a screenplay whose indented cues carry a colon is a screenplay; names with a colon centred over speech at the margin are a play', () => {
+  const screenplay = page([
+    [108, 'EXT. RESERVOIR DAM - DUSK'],
+    null,
+    [108, 'Floodlights hum along the parapet. Two engineers lean on the rail.'],
+    null,
+    [252, 'OLUWASEUN:'],
+    [180, 'The gauge has not moved since noon.'],
+    null,
+    [252, 'THOMASINA:'],
+    [216, '(checking her watch)'],
+    [180, 'Then the sluice is jammed again.'],
+    null,
+    [252, 'OLUWASEUN:'],
+    [180, 'Or the gauge is.'],
+  ]);
+  expect(parseScript(screenplay).family).toBe('screenplay');
+  const play = page([
+    [280, 'Scene 3'],
+    null,
+    [290, 'ISOLDE:'],
+    [72, 'You have brought the wrong key again, and the door is older than both of us.'],
+    null,
+    [290, 'FABRIZIO:'],
+    [72, 'Then we wait for the caretaker, who is older than the door.'],
+    null,
+    [290, 'ISOLDE:'],
+    [72, 'He has been dead for a year.'],
+  ]);
+  expect(parseScript(play).family).toBe('stage');
+});

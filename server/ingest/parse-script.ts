@@ -127,15 +127,25 @@ function spacingOf(lines: Line[]): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
 
+/** A two-column table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
+const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
+const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
+
+/** The header row of a two-column table: a picture label with a sound label to its right (a speck between them allowed). */
+function avHeaderOf(l: Line): { audio: Line['segments'][number] } | null {
+  const video = l.segments.find((s) => AV_PICTURE_LABEL.test(s.text));
+  const audio = l.segments.find((s) => AV_SOUND_LABEL.test(s.text));
+  return video && audio && audio.x > video.x ? { audio } : null;
+}
+
 /**
  * The x where a two-column commercial's AUDIO column starts: from a VIDEO/AUDIO header row, or
  * from several rows whose right-hand part opens with a speaker or sound cue before a colon.
  */
 function avSplitOf(lines: Line[]): number | null {
   for (const l of lines) {
-    const video = l.segments.find((s) => /^VIDEO:?$/i.test(s.text));
-    const audio = l.segments.find((s) => /^AUDIO:?$/i.test(s.text));
-    if (video && audio && audio.x > video.x) return audio.x - 12;
+    const header = avHeaderOf(l);
+    if (header) return header.audio.x - 12;
   }
   const starts = new Map<number, number>();
   for (const l of lines) {
@@ -296,6 +306,8 @@ interface DocumentStyle {
   doubleSpacedSpeech: boolean;
   /** How far right of its "NAME." a play's speech wraps (0 back at the margin, more for a hanging indent), when the pages show it. */
   dotWrapOffset: number | null;
+  /** The widest a speech's first line runs where it wraps under a name standing alone, when the pages show it often enough. */
+  speechWrapWidth: number | null;
 }
 
 /** A line ending here ends a sentence, a quotation or a direction: the next line need not be more of it. */
@@ -339,6 +351,30 @@ function dotWrapOffsetOf(lines: Line[], geometry: Map<number, PageGeometry>): nu
   return offsets.length ? median(offsets) : null;
 }
 
+/** Wrapped first lines of speech a document must show before the width its speeches wrap at is trusted. */
+const SPEECH_WRAP_EVIDENCE = 3;
+/** A line this much wider than the speeches ever wrap cannot be a line of one. */
+const WIDER_THAN_SPEECH = 1.15;
+
+/**
+ * The width a document's speeches wrap at, where the pages show it: the widest first line of a speech under a name
+ * standing alone that stops mid-sentence (so the line under it can only be more of it, and the line was filled to
+ * where it wrapped). Pasted sides keep the script's line breaks: their speeches still wrap at about 35 characters
+ * and their action at 60, though everything starts at one margin.
+ */
+function speechWrapWidthOf(lines: Line[], geometry: Map<number, PageGeometry>): number | null {
+  const widths: number[] = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const [cue, first, second] = [lines[i]!, lines[i + 1]!, lines[i + 2]!];
+    const spacing = geometry.get(cue.page)!.spacing;
+    const under = (a: Line, b: Line) => b.page === a.page && (b.y - a.y) / spacing < PARAGRAPH_GAP && Math.abs(b.x - a.x) < 3;
+    if (cue.segments.length !== 1 || hasLower(cue.text) || !parseCue(cue.text) || first.segments.length !== 1) continue;
+    if (!hasLower(first.text) || first.text.trim().startsWith('(') || !under(first, second) || !hasLower(second.text)) continue;
+    if (!SENTENCE_END.test(first.text.trim()) || /^\p{Ll}/u.test(second.text.trim())) widths.push(textWidth(first));
+  }
+  return widths.length >= SPEECH_WRAP_EVIDENCE ? Math.max(...widths) : null;
+}
+
 /** The x of cue names printed with their speech tabbed to the right, seen on two rows or more. */
 function tabbedCueXOf(lines: Line[]): number | null {
   const xs = lines.filter((l) => l.segments.length >= 2 && hasLower(l.segments[1]!.text) && parseCue(l.segments[0]!.text)).map((l) => l.x);
@@ -351,6 +387,8 @@ function tabbedCueXOf(lines: Line[]): number | null {
  * the names, from that column: elsewhere a line opening with a name is action about them.
  */
 function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | null {
+  // "UNCLE BO (60s) rakes the gravel": a character introduced with an age is action, not a name over its speech.
+  if (INTRODUCED_AT_START.test(text)) return null;
   const tokens = text.split(' ');
   let k = tokens.findIndex((t) => hasLower(t));
   if (k <= 0) return null;
@@ -368,7 +406,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
   const tabbed = tabbedLayoutOf(printed, cueNames);
   const lines = printed.map((l) => {
     if (l.confidence === undefined) return l;
-    const cleaned = withoutOcrDebris(l, cueNames);
+    const cleaned = withoutOcrDebris(withoutLabelGapSpecks(l), cueNames);
     return tabbed ? withoutTabGapDebris(cleaned, tabbed) : cleaned;
   });
   const knownSpeakers = knownSpeakersOf(lines, 2);
@@ -384,6 +422,7 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     tabbedCueX: tabbedCueXOf(lines),
     doubleSpacedSpeech: doubleSpacedSpeechOf(lines, geometry),
     dotWrapOffset: dotWrapOffsetOf(lines, geometry),
+    speechWrapWidth: speechWrapWidthOf(lines, geometry),
   };
   const state: State = { speech: null, wrap: null, bareHeading: false, castList: false, castEntries: 0, dual: null };
   let i = 0;
@@ -437,16 +476,17 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   // "GRACE! S DAD": the letters of a known name with its punctuation misread.
   const letters = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const spelled = !hasLower(l.text) && l.segments.length === 1 ? [...speakers].find((s) => letters(s) === letters(l.text)) : undefined;
-  if (spelled) return { ...l, text: spelled, segments: [{ ...l.segments[0]!, text: spelled }] };
+  if (spelled) {
+    const text = spelled + cueColon(l.text.trim());
+    return { ...l, text, segments: [{ ...l.segments[0]!, text }] };
+  }
   const tokens = l.text.trim().split(/\s+/);
   let from = 0;
   let to = tokens.length;
   while (from < 2 && from < to && DEBRIS_TOKEN.test(tokens[from]!)) from++;
   while (tokens.length - to < 2 && to > from && DEBRIS_TOKEN.test(tokens[to - 1]!)) to--;
-  const name = tokens
-    .slice(from, to)
-    .join(' ')
-    .replace(/[.,:;]+$/, '');
+  const printed = tokens.slice(from, to).join(' ');
+  const name = printed.replace(/[.,:;]+$/, '') + cueColon(printed);
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
   if (!cue || (whole && !speakers.has(cue.name))) return l;
   // "GRANOPA WES" beside "GRANDPA WES": a letter OCR confuses, in a name the pages print cleanly.
@@ -454,7 +494,26 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
   const known = speakers.has(cue.name) ? cue.name : [...speakers].find((s) => ocrVariant(key(s), key(cue.name)));
   if (!known) return l;
   const text = cue.name === known ? name : name.replace(cue.name, known);
-  return { ...l, text, segments: [{ text, x: l.x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - l.x }] };
+  // The name stands where its own first letters do, not where a speck before it was read (a table's other column).
+  const x = tokenStart(l, from);
+  return { ...l, x, text, segments: [{ text, x, width: l.segments.at(-1)!.x + l.segments.at(-1)!.width - x }] };
+}
+
+/** The colon printed on a name ("KESTREL (O.S.):", "DAD:."), which an inline or table cue keeps; a colon after a gap is debris. */
+const cueColon = (printed: string) => (/[\p{L})]:[.,:;]*$/u.test(printed) ? ':' : '');
+
+/** Where the line's `index`-th word starts: its segment's x, or estimated from the segment's width shared by its characters. */
+function tokenStart(l: Line, index: number): number {
+  let seen = 0;
+  for (const s of l.segments) {
+    const words = s.text.trim().split(/\s+/).filter(Boolean);
+    if (index < seen + words.length) {
+      const before = words.slice(0, index - seen).join(' ');
+      return before ? s.x + ((before.length + 1) * s.width) / Math.max(1, s.text.length) : s.x;
+    }
+    seen += words.length;
+  }
+  return l.x;
 }
 
 /** Tabbed cue rows an OCR document must show before the column its speeches are tabbed to is trusted. */
@@ -532,6 +591,11 @@ function placedTokens(l: Line, charWidth: number): PlacedToken[] {
 
 /** A speck OCR read as a token: at most three characters, and not a cue number or a bracketed extension. */
 const isSpeckToken = (t: string) => t.length <= 3 && !/^[([]|[)\]]$/.test(t) && !/^\d/.test(t);
+/**
+ * A speck in the tab gap after a name: there a digit is a speck too (cue numbers stand before the name), when OCR
+ * saw a gap before it; a digit printed with the name ("GUARD 2") follows it after one space, in its segment.
+ */
+const isGapSpeck = (t: PlacedToken) => isSpeckToken(t.text) || (t.opensSegment && /^\d{1,2}$/.test(t.text));
 
 /**
  * A fax row "oo GARETH ⇥ EE ⇥ Last sailing's gone", "LOWRI IEE ⇥ I'm fine", "IVOR oe . (close) Three…": a
@@ -579,7 +643,7 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
   const joinedSpeck = (t: PlacedToken) => t.segment === name[0]!.segment && isSpeckToken(t.text) && !SHORT_WORDS.has(t.text.toLowerCase());
   while (i < tokens.length && gap.length <= MAX_GAP_SPECKS && (!atSpeech(tokens[i]!) || joinedSpeck(tokens[i]!))) gap.push(tokens[i++]!);
   const speech = tokens.slice(i);
-  if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every((t) => isSpeckToken(t.text))) return l;
+  if (speech.length === 0 || gap.length > MAX_GAP_SPECKS || !gap.every(isGapSpeck)) return l;
   const joined = !speech[0]!.opensSegment;
   if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
   if (leading.length === 0 && gap.length === 0 && known.name === name.map((t) => t.text).join(' ')) return l;
@@ -680,6 +744,8 @@ const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
 const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
+/** A line opening with a character introduced with an age. */
+const INTRODUCED_AT_START = new RegExp(`^${INTRODUCED.source}`);
 
 /** Names introduced with an age, or standing alone over a line of speech at least `timesAlone` times. */
 function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
@@ -868,12 +934,16 @@ function readPage(
 
     const cueType = l.segments.length <= 2 ? (cueTypeOf(text) ?? labelledCueTypeOf(l)) : null;
     const rightAligned = l.x > geo.centre;
-    if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP)) {
+    // Under a speech with no blank line, a transition in capitals after a finished sentence ends it ("CUT TO" pasted flush
+    // left); the same words in a speech's own case ("Fade out.") are the speech going on.
+    const endsSpeech = state.speech !== null && !hasLower(text) && endsSentence(state.speech.el);
+    if (cueType && (!state.speech || rightAligned || cueType !== 'transition' || gap > PARAGRAPH_GAP || endsSpeech)) {
       closeSpeech(state);
       b.cue(cueType, text, l.page);
       if (cueType === 'sound' || cueType === 'music') evidence.soundCues++;
       if (/^(GO TO BLACK|END OF ACT|TAG)\b/i.test(text)) evidence.soapBreaks++;
-      state.wrap = { kind: 'cue', x: cueTextColumn(l) };
+      // A transition or an act break is one line: what follows at its margin is never more of it.
+      state.wrap = cueType === 'transition' || cueType === 'act' ? null : { kind: 'cue', x: cueTextColumn(l) };
       continue;
     }
 
@@ -911,6 +981,21 @@ function readPage(
     if (described.length > MIN_DIRECTION_CHARS && !hasLower(described)) evidence.capsActions++;
     state.wrap = { kind: 'action', x: l.x };
   }
+}
+
+/**
+ * An OCR row of a sound or music label with its description tabbed beside it, and specks read as segments of their own
+ * in the gap between them ("MUSIC: ⇥ oe ⇥ Strings swell.", "F/X ⇥ a ⇥ A dog barks."): the label and the
+ * description, as printed.
+ */
+function withoutLabelGapSpecks(l: Line): Line {
+  if (l.segments.length < 3) return l;
+  const [first, ...rest] = l.segments;
+  const last = rest.pop()!;
+  if (!rest.every((s) => isSpeckToken(s.text.trim()))) return l;
+  const segments = [first!, last];
+  const joined = { ...l, segments, text: segments.map((s) => s.text).join(' ') };
+  return labelledCueTypeOf(joined) ? joined : l;
 }
 
 /**
@@ -955,7 +1040,11 @@ function readCueLine(
   const inSpeechColumn = column != null && Math.abs(l.x - column) < 6 && gap < PARAGRAPH_GAP && !underOwnCue;
   if (inline && !inSpeechColumn && (inline.style !== 'dot' || indent < DIALOGUE_INDENT) && (inline.rest || speechFollows(next, l, geo))) {
     closeSpeech(state);
+    // "NAME:" alone, set in from the margin over its speech, is a screenplay's cue (or a play's centred one) with a colon.
+    const standalone = inline.style === 'colon' && !inline.rest && indent > CUE_INDENT;
     if (inline.numbered) evidence.numberedCues++;
+    else if (standalone && next !== undefined && next.page === l.page && next.x - geo.margin < DIALOGUE_INDENT) evidence.centredCues++;
+    else if (standalone) evidence.indentedCues++;
     else if (inline.style === 'colon') evidence.inlineColon++;
     else if (inline.style === 'dot') evidence.inlineDot++;
     else evidence.tabbedCues++;
@@ -1033,8 +1122,15 @@ function readSpeechLine(
   const text = l.text.trim();
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
-  // Flush-left with no blank lines, only the words tell the action glued under a speech.
-  if (!indentedSpeech && !b.directionOpen(speech.el) && endsSentence(speech.el) && isActionAbout(text, style.namedOnce)) return false;
+  // Flush-left with no blank lines, only the words tell the action glued under a speech, or a line wider than any of speech.
+  const widerThanSpeech = style.speechWrapWidth !== null && textWidth(l) > WIDER_THAN_SPEECH * style.speechWrapWidth;
+  if (
+    !indentedSpeech &&
+    !b.directionOpen(speech.el) &&
+    endsSentence(speech.el) &&
+    (widerThanSpeech || isActionAbout(text, style.namedOnce))
+  )
+    return false;
   // Double-spaced dialogue keeps a blank line between its lines; elsewhere a blank line ends the speech.
   const allowed = indentedSpeech && style.doubleSpacedSpeech ? DOUBLE_SPACED_GAP : PARAGRAPH_GAP;
   if (!pageBreak && gap > allowed) return false;
@@ -1075,7 +1171,7 @@ const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.a
  */
 function isActionAbout(text: string, speakers: Set<string>): boolean {
   // "MRS. O'BRIEN (70s), in a sun hat, crosses": a character introduced with an age.
-  if (new RegExp(`^${INTRODUCED.source}`).test(text)) return true;
+  if (INTRODUCED_AT_START.test(text)) return true;
   // A sound printed in capitals: "A KNOCK. Dad leans in."
   if (/^(A|AN) [A-Z]{3,}[A-Z -]*[.!](\s|$)/.test(text)) return true;
   // Action is told in the present: "She studies him.", "He clicks off the light."
@@ -1126,29 +1222,58 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
 // ─── Two-column commercials ─────────────────────────────────────────────────────────────────
 
 /**
+ * Line steps under which a line in a table cell continues the one above it: a wrapped line is one step down, and a
+ * table's next row starts further down by the cell's padding, often much less than a blank line.
+ */
+const AV_WRAP_GAP = 1.3;
+
+/**
+ * A segment running across a table's column boundary, cut there: a picture line set close to the sound column comes
+ * out as one run with the sound cell's first words ("…down the lane, waving RONAN:"). Each word's place is
+ * estimated from the segment's width shared by its characters; the words from the first one starting past the
+ * boundary are the sound cell's.
+ */
+function cutAtColumn(s: Line['segments'][number], split: number): Array<Line['segments'][number]> {
+  if (s.x >= split || s.x + s.width <= split) return [s];
+  const charWidth = s.width / Math.max(1, s.text.length);
+  for (let i = s.text.indexOf(' '); i >= 0; i = s.text.indexOf(' ', i + 1)) {
+    const x = s.x + (i + 1) * charWidth;
+    if (x < split) continue;
+    const left = s.text.slice(0, i).trimEnd();
+    const right = s.text.slice(i + 1).trim();
+    return right
+      ? [
+          { text: left, x: s.x, width: i * charWidth },
+          { text: right, x, width: s.x + s.width - x },
+        ]
+      : [s];
+  }
+  return [s];
+}
+
+/**
  * A VIDEO/AUDIO page: each row split at the column boundary. The audio column holds speeches
  * ("DAD (V.O.): Who ate…", "ANNCR: …") and sound cues; the video column holds shots, supers and
  * picture descriptions. Above the table sits the slate (client, title, length), which is not script.
  */
 function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence: Evidence) {
   const split = geo.avSplit!;
-  const tableTop = lines.find((l) => l.segments.some((s) => /^(VIDEO|AUDIO):?$/i.test(s.text)))?.y ?? -Infinity;
+  const tableTop = lines.find((l) => avHeaderOf(l))?.y ?? -Infinity;
   let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
   let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
   for (const l of lines) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
-    const videoText = l.segments
+    const cells = l.segments.flatMap((s) => cutAtColumn(s, split));
+    const audioCells = cells.filter((s) => s.x >= split);
+    const videoText = cells
       .filter((s) => s.x < split)
       .map((s) => s.text)
       .join(' ');
-    const audioText = l.segments
-      .filter((s) => s.x >= split)
-      .map((s) => s.text)
-      .join(' ');
+    const audioText = audioCells.map((s) => s.text).join(' ');
     if (videoText) {
       const type = cueTypeOf(videoText);
-      const wraps = (l.y - video.y) / geo.spacing < PARAGRAPH_GAP;
+      const wraps = (l.y - video.y) / geo.spacing < AV_WRAP_GAP;
       if (type) {
         b.cue(type, videoText, l.page);
         video = { kind: 'cue', y: l.y };
@@ -1161,8 +1286,8 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       }
     }
     if (!audioText) continue;
-    const wraps = (l.y - audio.y) / geo.spacing < PARAGRAPH_GAP;
-    const inline = inlineCueOf({ ...l, text: audioText, segments: l.segments.filter((s) => s.x >= split) }, null);
+    const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
+    const inline = inlineCueOf({ ...l, text: audioText, segments: audioCells }, null);
     const type = cueTypeOf(audioText);
     if (inline && inline.style === 'colon') {
       evidence.inlineColon++;

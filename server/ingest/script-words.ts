@@ -207,6 +207,9 @@ export interface Cue {
 
 /** Scene numbers and revision asterisks printed after a cue ("MAYA 12", "MAYA *", "MAYA 4A."); a lone digit is a name's ("GIRL 2"). */
 const MARGIN_MARKS = /(\s+(\*+|\d{2,4}[A-Z]?\.?|\d[A-Z]?\.|\d[A-Z]))+$/;
+/** A line without the scene numbers and revision asterisks printed after it ("MAYA   *" → "MAYA"). */
+export const withoutMarginMarks = (text: string) => text.trim().replace(MARGIN_MARKS, '');
+
 /** The voice extensions a screenplay prints after a speaker's name and nowhere else. */
 const VOICE_EXTENSION =
   /^(V\.? ?O\.?|O\.? ?S\.?|O\.? ?C\.?|PRE-?LAP|FILTERED|ON (THE )?(PHONE|RADIO|TV|SCREEN)|INTO (THE )?PHONE|SUBTITLED|SINGING|WHISPERING|CONT'?D|CONTINUING)$/;

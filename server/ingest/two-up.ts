@@ -13,7 +13,7 @@ const MIN_HALF_SHARE = 0.25;
 /** Fewer rows than this on a sheet is too little evidence to unfold it. */
 const MIN_ROWS = 8;
 /** A two-column commercial (VIDEO | AUDIO) is landscape and two-sided too, but one page read across. */
-const AV_HEADER = /^(VIDEO|VISUALS?|PICTURE)\b.*\b(AUDIO|SOUND)\b/i;
+const AV_HEADER = /^(VIDEO|VISUALS?|PICTURES?|VISION)\b.*\b(AUDIO|SOUND)\b/i;
 
 /** The sheet as one page if it is two pages side by side; otherwise the page as it was. */
 export function unfoldTwoUp(page: PageText): PageText {
