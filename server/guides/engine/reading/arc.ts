@@ -460,8 +460,11 @@ export function arcOf(input: ArcInput): Arc | null {
   // The holding out stands between the ask and the moment; what is said at or after the moment is how it comes out.
   const lines = items.flatMap((i, k) => (i.kind === 'speech' && k < momentAt && i.line !== reaction ? [i.line] : []));
   const from = want ? lines.indexOf(want.ask) : 0;
+  // Known to be the one holding out, an argument back holds out too ("You have the maths resit Monday.").
+  const argues = (l: Line) => events.some((e) => e.line === l && e.by === resister && e.kind === 'refusal' && e.argued);
   const holding =
     lines.find((l, k) => k > from && l.speaker === resister && holdsOut(l, events, lines[k - 1])) ??
+    lines.find((l, k) => k > from && l.speaker === resister && argues(l)) ??
     lines.find((l, k) => k > from && l.speaker === resister && lines[k - 1]?.speaker === pursuer) ??
     null;
   return { pursuer, resister, want, beat, landing, reaction, holding, outcome: outcomeAfter(items, momentAt, events, pursuer, resister) };

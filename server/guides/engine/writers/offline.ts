@@ -253,7 +253,7 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
       : want?.verbPhrase
         ? `to get ${p} to ${withoutTerms(want.verbPhrase)}`
         : want
-          ? `an answer${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
+          ? `${want.kind === 'question' ? 'an answer' : 'a yes'}${about(aboutSentence(scene, want.ask, want.askText), 'on')} — “${quoteOf(want.askText, 50)}”`
           : theirs
             ? `to deal with what ${p} wants${about(aboutSentence(scene, theirs.ask, theirs.askText), 'on')} without losing ${pronounsOf(reading, r.partner).object}`
             : `${p} on ${c}'s side${about(topic, 'over')}`;
@@ -1000,7 +1000,7 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
     if (!plain(arc.want.askText))
       add(
         ask,
-        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet, and ${other}'s answer (“${quoteOf(arc.holding?.text ?? '…', 30)}”) shows it was heard.`,
+        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet${arc.holding ? `, and ${other}'s answer (“${quoteOf(arc.holding.text, 30)}”) shows it was heard` : `, put so that ${other} can say no without ${c} having asked`}.`,
       );
     const holding = arc.holding;
     const reason = holding ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing) : undefined;
