@@ -6,6 +6,7 @@
  * and the holding out around them, decide the arc; one misread line does not.
  */
 import { contentLemmas, sentencesOf, type Sentence } from './language.js';
+import { escape } from './people.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
 
 /** Someone stops, goes still or lets something go: the body answering what was just said. */
@@ -42,7 +43,8 @@ export interface HeldBeat {
   score: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Typographic apostrophes read as plain ones, so one pattern serves both. */
+const plain = (text: string) => text.replace(/’/g, "'");
 
 /** The person an action sentence is about: a name of the cast at its start, else a pronoun read as the nearest name before. */
 function subjectOf(sentence: string, cast: string[], pronounOf: (name: string) => 'he' | 'she' | 'they', recent: string[]): string | null {
@@ -133,6 +135,8 @@ const ASKS_THEIR_WANT =
   /\bwhat (?:do|did|does) (?:you|u) (?:want|need)\b|\bwhat is it you want\b|^(?:\W*\w+\W+)?what(?:'s| is) (?:it|this|this about|going on|wrong)\?|\bwhat are you (?:doing|after|asking|saying)\b|\b(?:are you|you) (?:asking|telling) me\b/i;
 const NO_LEAD = /^(?:\W*)(no|nope|nah|never|nothing|nobody|not|don'?t|can'?t|won'?t|i can'?t|i won'?t|i'?m not (?!asking\b))\b/i;
 /** "You said the library.", "You promised.": the other held to their own words — an account is owed. */
+/** A no in words: "no", "not", "never", "nothing", "nobody", a "n't". */
+export const SAYS_NO = /\b(no|not|n't|never|nothing|nobody)\b/i;
 export const HOLDS_TO_WORD = /^(?:\W*)(?:but )?you (?:said|promised|swore|told me)\b/i;
 /** "And who does the fryer?", "But what about school?": a question put back against what was just said objects; it does not press. */
 const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b/i;
@@ -140,7 +144,7 @@ const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b/i;
 /** True when a line answers the other's last line by holding out: a no, a dodge, a refusal, a question put back. */
 function holdsOut(line: Line, events: SceneEvent[], previous: Line | undefined): boolean {
   if (!previous || previous.speaker === line.speaker) return false;
-  const text = line.text.replace(/’/g, "'");
+  const text = plain(line.text);
   // "Do you take payments?" — "What kind of payments?": a question that takes up the ask's own words weighs it.
   const asked = new Set(previous.sentences.flatMap(contentLemmas).map((t) => t.lemma));
   // ..."Where's my drill?" — "Which drill?" only stalls: a question for a thing, asked back, buys time.
@@ -184,8 +188,8 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
     const answersAPush =
       previous?.speaker === other &&
       (events.some((e) => e.line === previous && ['request', 'promise', 'condition', 'decision'].includes(e.kind)) ||
-        /\bI(?:'d|'ll| will| would| can)\b/.test(previous.text.replace(/’/g, "'")));
-    const heldToWord = line.sentences.some((x) => HOLDS_TO_WORD.test(x.text.replace(/’/g, "'")));
+        /\bI(?:'d|'ll| will| would| can)\b/.test(plain(previous.text)));
+    const heldToWord = line.sentences.some((x) => HOLDS_TO_WORD.test(plain(x.text)));
     // A name said alone ("Juno.") calls; it asks for nothing.
     const calls = (e: SceneEvent) =>
       e.text
@@ -196,9 +200,8 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
       acts.some((e) => (e.kind === 'request' && !calls(e)) || e.kind === 'condition' || e.kind === 'threat') ||
       (heldToWord && !answersAPush);
     const holds = holdsOut(line, events, previous) || (heldToWord && answersAPush);
-    const questions =
-      !holds && line.sentences.some((s) => s.question) && !line.sentences.every((s) => ASKS_THEIR_WANT.test(s.text.replace(/’/g, "'")));
-    if (line.sentences.some((s) => ASKS_THEIR_WANT.test(s.text.replace(/’/g, "'")))) add(other, 3);
+    const questions = !holds && line.sentences.some((s) => s.question) && !line.sentences.every((s) => ASKS_THEIR_WANT.test(plain(s.text)));
+    if (line.sentences.some((s) => ASKS_THEIR_WANT.test(plain(s.text)))) add(other, 3);
     // An order that answers a question ("Where will we live?" — "Pass me the other rag.") dodges it; it presses nothing.
     if (asks && !holds) add(who, 1.5);
     if (questions) add(who, 1);
@@ -283,15 +286,13 @@ function centralAskOf(
     // The answer to "What do you want?" is the want said outright.
     const prompt = lines[k - 1];
     // A line that holds the other off ("Nothing. Can't I help?") is not where the pursuer asks.
-    if (prompt && (holdsOut(line, events, prompt) || (prompt.speaker === resister && NO_LEAD.test(line.text.replace(/’/g, "'"))))) continue;
+    if (prompt && (holdsOut(line, events, prompt) || (prompt.speaker === resister && NO_LEAD.test(plain(line.text))))) continue;
     // ..."Nothing. Can't I help?" says no want at all: it dodges the question.
     const stated =
-      prompt?.speaker === resister &&
-      prompt.sentences.some((x) => ASKS_THEIR_WANT.test(x.text.replace(/’/g, "'"))) &&
-      !NO_LEAD.test(line.text.replace(/’/g, "'"));
+      prompt?.speaker === resister && prompt.sentences.some((x) => ASKS_THEIR_WANT.test(plain(x.text))) && !NO_LEAD.test(plain(line.text));
     for (const sentence of line.sentences) {
       const own = contentLemmas(sentence);
-      const says = SAYS_THE_WANT.test(sentence.text.replace(/’/g, "'"));
+      const says = SAYS_THE_WANT.test(plain(sentence.text));
       const answersWhat = stated && sentence === line.sentences[0];
       // A call ("Mam.", "Viv!"), a call to attention ("Look.", "Listen.") or a word or two that asks nothing names no want.
       if ((!own.length || sentence.tokens.length <= 2) && !says && !answersWhat && (!sentence.imperative || sentence.tokens.length === 1))
@@ -303,12 +304,12 @@ function centralAskOf(
       const asks =
         events.some(
           (e) => e.line === line && e.text === sentence.text && e.by === pursuer && (e.kind === 'request' || e.kind === 'condition'),
-        ) || HOLDS_TO_WORD.test(sentence.text.replace(/’/g, "'"));
+        ) || HOLDS_TO_WORD.test(plain(sentence.text));
       const known = wants.find((w) => w.from === pursuer && w.ask === line && w.askText === sentence.text);
       const fought = Boolean(known?.resisted);
       const score =
         Math.min(echoed, 3) * 1.5 +
-        (asks || sentence.imperative || ASKING.test(sentence.text.replace(/’/g, "'")) ? 1.5 : sentence.question ? 0.75 : 0) +
+        (asks || sentence.imperative || ASKING.test(plain(sentence.text)) ? 1.5 : sentence.question ? 0.75 : 0) +
         (heldAgainst ? 1.5 : 0) +
         Math.min(again, 2) * 0.5 +
         (fought ? 1.5 : 0) +
@@ -351,7 +352,7 @@ function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pu
   items.slice(from).forEach((item, k) => {
     const at = from + k;
     if (item.kind === 'speech') {
-      const text = item.line.text.replace(/’/g, "'");
+      const text = plain(item.line.text);
       const acts = events.filter((e) => e.line === item.line);
       if (item.line.speaker === resister) {
         if (SAYS_YES.test(text)) {

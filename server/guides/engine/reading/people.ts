@@ -82,7 +82,8 @@ const BOTH = new Set([
 const CALENDAR =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name or word made safe to put inside a regular expression. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How the page names someone: "her father" from "her father WALT", "the bride's sister" from "KAREN (35), the bride's sister". */
 export function namedRole(name: string, actions: string[]): string | null {

@@ -14,7 +14,7 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
-import { SAYS_THE_WANT } from '../reading/arc.js';
+import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
@@ -1023,7 +1023,7 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
   } else {
     const held = arc.holding;
     if (held) {
-      const refusal = /\b(no|not|n't|never|nothing|nobody)\b/i.test(held.text);
+      const refusal = SAYS_NO.test(held.text);
       add(
         held,
         refusal

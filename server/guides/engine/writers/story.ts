@@ -5,7 +5,7 @@
  * lines. Every quoted line is said with its own speaker; a want is put in words only when the
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
-import { HOLDS_TO_WORD, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
+import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { deniesIt } from '../reading/events.js';
 import type { PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
@@ -327,7 +327,7 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
         ? `${who} says no: “${said}”`
         : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
           ? `${who} puts it back: “${said}”`
-          : refuses || /\b(not|n't|never|nothing|nobody|no)\b/i.test(held)
+          : refuses || SAYS_NO.test(held)
             ? `${who} holds out: “${said}”`
             : `${who} answers: “${said}”`,
     );
