@@ -32,6 +32,15 @@ const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   wife: { he: 'husband', she: 'wife', they: 'spouse' },
   grandson: { he: 'grandfather', she: 'grandmother', they: 'grandparent' },
   granddaughter: { he: 'grandfather', she: 'grandmother', they: 'grandparent' },
+  cousin: { he: 'cousin', she: 'cousin', they: 'cousin' },
+  'best friend': { he: 'best friend', she: 'best friend', they: 'best friend' },
+  friend: { he: 'friend', she: 'friend', they: 'friend' },
+  uncle: { he: 'nephew', she: 'niece', they: 'nephew or niece' },
+  aunt: { he: 'nephew', she: 'niece', they: 'nephew or niece' },
+  nephew: { he: 'uncle', she: 'aunt', they: 'aunt or uncle' },
+  niece: { he: 'uncle', she: 'aunt', they: 'aunt or uncle' },
+  grandfather: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
+  grandmother: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
   boss: { he: 'employee', she: 'employee', they: 'employee' },
   landlady: { he: 'tenant', she: 'tenant', they: 'tenant' },
   landlord: { he: 'tenant', she: 'tenant', they: 'tenant' },
@@ -51,7 +60,27 @@ const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling',
  * ("Nobody's supposed to remember Doug.").
  */
 const HISTORY =
-  /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|in (19|20)\d\d|(\w+|\d+) years ago|all these years|the (night|day) (he|she|you|we))\b/i;
+  /(^|[.!?] )(do you |don't you |you )?remember\b|\bremember (when|that|how)\b|\b(last (summer|year|christmas)|when (we|you|i) (were|was)|used to|like when|like in the|like last|at christmas|since (grandma|grandpa|mom|dad|forever|we were|you were|i was|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade|kindergarten|high school|college|the \w+)|for (\w+|\d+) years|in (19|20)\d\d|(\w+|\d+) (years|summers|winters|months|christmases) ago|(\w+|\d+) years (you|we|i)|all these years|the (night|day) (he|she|you|we))\b/i;
+
+/**
+ * A past the partner did to or with the speaker, said to them: "You held him at the christening.", "You drove me to
+ * the bus station.", "We painted it that summer." — "you" or "we" with a main verb in the past, a whole sentence, not a
+ * question. Weaker evidence than HISTORY's dates and "remember": it is kept after them.
+ */
+function recallsShared(s: Sentence): boolean {
+  const [first, second] = s.tokens;
+  const subject =
+    first && /^(you|we)$/i.test(first.norm)
+      ? 1
+      : first && second && /^(you|we)$/i.test(second.norm) && /^(and|but|so|then)$/i.test(first.norm)
+        ? 2
+        : 0;
+  if (!subject || s.question || s.tokens.length < 5) return false;
+  // The first verb after "you"/"we" carries the tense: "You held…", "We painted…" — not "You're letting…", and not
+  // "You were in her office." (where someone was is a charge, not a past the two share).
+  const verb = s.tokens.slice(subject).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return verb?.pos === 'VERB' && verb.norm !== verb.lemma && !/(s|ing)$/i.test(verb.norm);
+}
 
 /**
  * A past is shared only with both people in it: "we", "us", "our", "you and I", the listener ("you",
@@ -88,7 +117,10 @@ export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** How the page names someone: "her father" from "her father WALT", "the bride's sister" from "KAREN (35), the bride's sister". */
 export function namedRole(name: string, actions: string[]): string | null {
   const n = escape(name);
-  for (const a of actions) {
+  // "HEDDA VOSS (60s), the quarry's owner": the surname printed after the cue's name is dropped first, in capitals
+  // only, so "Hedda turns away, her hands shaking" never reads a role.
+  const surname = new RegExp(`\\b(${n})(?: \\p{Lu}[\\p{Lu}'-]+)+(?= \\(|,)`, 'gu');
+  for (const a of actions.map((x) => x.replace(surname, '$1'))) {
     // "her son PETER", and a relation through someone else: "Her late husband's brother, ARTHUR".
     const before = a.match(new RegExp(`\\b((?:her|his|their) ${CHAIN}),? ${n}\\b`, 'i'));
     if (before) return before[1]!.toLowerCase();
@@ -278,8 +310,11 @@ export function vocativesIn(line: Line, names: string[]): string[] {
     const lower = w.toLowerCase().replace(/[^\p{L}' ]/gu, '');
     const [head, ...rest] = w.split(' ');
     if (rest.length === 1 && TITLE.test(head!) && /^\p{Lu}/u.test(rest[0]!)) return true;
-    return ADDRESS_TERMS.has(lower) || known.has(lower) || lower.split(' ').every((x) => known.has(x));
+    return ADDRESS_TERMS.has(lower) || known.has(lower) || lower.split(' ').every((x) => known.has(x)) || isShortFor(w);
   };
+  // "Mira" for MIRABEL, "Viv" for VIVIENNE: a capitalised word that begins a longer name of the cast is that name shortened.
+  const isShortFor = (w: string) =>
+    /^\p{Lu}\p{Ll}{2,}$/u.test(w) && [...known].some((k) => k.length >= w.length + 2 && k.startsWith(w.toLowerCase()));
   for (const s of line.sentences) {
     const t = s.text.replace(/[“”"]/g, '');
     // "Agnes... it's Dennis." / "Mom — wait.": a name set off by a trailing pause opens a line as a comma does.
@@ -299,6 +334,25 @@ export function vocativesIn(line: Line, names: string[]): string[] {
         out.push(c.replace(/[.!?]+$/, ''));
   }
   return [...new Set(out)];
+}
+
+/**
+ * Sentences of the lines between the two that tell a past they share: both in the sentence, or the listener called in
+ * it ("Mrs. Whitfield, I've worked here nineteen years."), or a fragment carrying on the sentence before ("You still
+ * do. Since third grade.", "You left it at my place. In 2019.").
+ */
+function historyOf(between: Line[], names: string[], partnerNames: string[], tells: (s: Sentence) => boolean) {
+  return between.flatMap((l) => {
+    const called = vocativesIn(l, names);
+    const both = (s: Sentence) => holdsBoth(s, partnerNames) || called.some((c) => s.text.includes(c));
+    return l.sentences.flatMap((s, i) => {
+      if (!tells(s)) return [];
+      const before = l.sentences[i - 1];
+      const fragment = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      if (both(s)) return [{ line: l, text: s.text }];
+      return fragment && before !== undefined && both(before) ? [{ line: l, text: `${before.text} ${s.text}` }] : [];
+    });
+  });
 }
 
 /** The relationship between the character and one partner, from the scene's evidence. */
@@ -331,20 +385,10 @@ export function relationshipWith(
       .filter((v, i, all) => all.indexOf(v) === i && !partnerNames.includes(v.toLowerCase())),
     ordersGiven: orders(character, partner),
     ordersTaken: orders(partner, character),
-    sharedHistory: between.flatMap((l) => {
-      const called = vocativesIn(l, names);
-      // Both in the sentence, or the listener called in it ("Mrs. Whitfield, I've worked here nineteen years."),
-      // or a fragment carrying on the sentence before ("You still do. Since third grade.").
-      const both = (s: Sentence) => holdsBoth(s, partnerNames) || called.some((c) => s.text.includes(c));
-      // A fragment is said with the sentence it carries on ("You left it at my place. In 2019.").
-      return l.sentences.flatMap((s, i) => {
-        if (!HISTORY.test(s.text)) return [];
-        const before = l.sentences[i - 1];
-        const fragment = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-        if (both(s)) return [{ line: l, text: s.text }];
-        return fragment && before !== undefined && both(before) ? [{ line: l, text: `${before.text} ${s.text}` }] : [];
-      });
-    }),
+    sharedHistory: [
+      ...historyOf(between, names, partnerNames, (s) => HISTORY.test(s.text)),
+      ...historyOf(between, names, partnerNames, recallsShared),
+    ].filter((h, i, all) => all.findIndex((x) => x.line === h.line && x.text === h.text) === i),
     touch: touch.filter((t) => new RegExp(`\\b${escape(partnerFirst)}\\b|\\b(him|her|his)\\b`, 'i').test(t.text)),
     exchanges: between.length,
   };
@@ -355,7 +399,7 @@ export function relationshipWith(
  * daughter CAROL" makes Frank "her father". Only kinship that has a clear other side is turned round.
  */
 function inverseRole(characterRole: string | null, character: 'he' | 'she' | 'they', partner: 'he' | 'she' | 'they'): string | null {
-  const m = characterRole?.match(/^(his|her|their) ([\w-]+)$/i);
+  const m = characterRole?.match(/^(his|her|their) ([\w-]+|best friend)$/i);
   const inverse = m ? INVERSE_KIN[m[2]!.toLowerCase()] : undefined;
   if (!inverse) return null;
   // "his daughter" belongs to someone the page calls "he": the partner must fit it.

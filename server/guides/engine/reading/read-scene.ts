@@ -24,6 +24,8 @@ export interface SceneContext {
   pronounOf: (name: string) => 'he' | 'she' | 'they';
   /** The script's format family: in a commercial a voice-over-only speaker is the brand's voice. */
   family?: ScriptFamily;
+  /** Action anywhere in the uploads (a cast list, an earlier introduction): how the page names people it names once. */
+  scriptActions?: string[];
 }
 
 /**
@@ -228,7 +230,20 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     stakes,
     turn,
     beats: beatsOf(items, events, character, turn),
-    relationships: partners.map((p) => relationshipWith(character, p, lines, events, actions, touch, addressees, cast, context.pronounOf)),
+    // The scene's own action names people first; a cast list or an earlier scene's introduction does when it is silent.
+    relationships: partners.map((p) =>
+      relationshipWith(
+        character,
+        p,
+        lines,
+        events,
+        [...actions, ...(context.scriptActions ?? [])],
+        touch,
+        addressees,
+        cast,
+        context.pronounOf,
+      ),
+    ),
     momentBefore: momentBeforeOf(items, lines, character, context.previousEnd),
     images: imagesOf(lines, character, cast),
     subtext: subtextOf(lines, character, events, turn, items),

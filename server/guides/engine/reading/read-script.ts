@@ -127,6 +127,7 @@ export function readScript(inputs: ScriptInput[], characterName: string): Readin
             previousEnd: input.fileType === 'full_script' ? previousEnd : null,
             pronounOf: (name) => pronouns[name] ?? 'they',
             family: input.script.family,
+            scriptActions: actions,
           }),
         );
       // Transitions and act ends are furniture; the scene ends on its last line or action.

@@ -94,14 +94,14 @@ export function checksOf(side: TestSide): CoachCheck[] {
 }
 
 export interface ArcCheck {
-  name: 'pursuer' | 'turn' | 'outcome';
+  name: 'pursuer' | 'ask' | 'turn' | 'outcome';
   pass: boolean;
   expected: unknown;
   got: unknown;
 }
 
 /**
- * The scene's arc against the coach's (decision 043): who presses (the coach's want is theirs), where it turns
+ * The scene's arc against the coach's (decision 043): who presses (the coach's want is theirs) and their central ask, where it turns
  * (the line the page's beat answers, the first after it, or the events' turn; an action turn by its words), and,
  * where the coach wrote an arc, who comes out with it — an arc left open counts as neither.
  */
@@ -115,6 +115,13 @@ export function arcChecksOf(side: TestSide): ArcCheck[] {
     lines.some((t) => t.includes(side.coach.turn)) || Boolean(side.arc?.turnIsAction && arc?.beat?.item.text.includes(turnWords));
   const checks: ArcCheck[] = [
     { name: 'pursuer', pass: arc?.pursuer === pursuer, expected: pursuer, got: arc?.pursuer ?? null },
+    // The central ask the writers tell the story from: the coach's want, said by the right pursuer.
+    {
+      name: 'ask',
+      pass: side.coach.want.from === pursuer && arc?.pursuer === pursuer && Boolean(arc.want?.askText.includes(side.coach.want.ask)),
+      expected: side.coach.want.ask,
+      got: arc?.want?.askText ?? null,
+    },
     { name: 'turn', pass: turned, expected: turnWords, got: lines },
   ];
   if (side.arc) {

@@ -37,7 +37,7 @@ function score(title: string, sides: TestSide[]): void {
     const all = arcs.flat().filter((c) => c.name === name);
     return all.length ? `${name} ${all.filter((c) => c.pass).length}/${all.length}` : null;
   };
-  console.log(`  arc: ${['pursuer', 'turn', 'outcome'].map(tally).filter(Boolean).join(', ')}`);
+  console.log(`  arc: ${['pursuer', 'ask', 'turn', 'outcome'].map(tally).filter(Boolean).join(', ')}`);
 }
 
 score('nine genres (tuned on)', NINE_GENRES);
