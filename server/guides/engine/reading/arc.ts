@@ -30,7 +30,7 @@ const HELD = /\b(a (long )?(beat|moment|pause|silence)|silence|long (beat|pause|
 
 /** Something handed over, given up or let in: the body giving way. */
 const GIVING =
-  /\b(hands|gives|passes|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
+  /\b(hands|gives|passes|lets go|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
 
 export interface HeldBeat {
   /** Index into the scene's items. */
@@ -130,9 +130,12 @@ export interface Arc {
   outcome: 'pursuer' | 'resister' | 'open';
 }
 
-/** "What do you want?", "What is it?", "What are you asking?": the asker knows the other came for something. */
+/**
+ * "What do you want?", "What is it?", "What are you asking?", "Where's that going?": the asker knows the other came
+ * for something, or is set on doing something, and asks what.
+ */
 const ASKS_THEIR_WANT =
-  /\bwhat (?:do|did|does) (?:you|u) (?:want|need)\b|\bwhat is it you want\b|^(?:\W*\w+\W+)?what(?:'s| is) (?:it|this|this about|going on|wrong)\?|\bwhat are you (?:doing|after|asking|saying)\b|\b(?:are you|you) (?:asking|telling) me\b/i;
+  /\bwhere(?:'s| is| are) (?:that|this|those|these|it) going\b|\bwhere (?:do )?you think you'?re going\b|\bwhat are you doing with\b|\bwhat (?:do|did|does) (?:you|u) (?:want|need)\b|\bwhat is it you want\b|^(?:\W*\w+\W+)?what(?:'s| is) (?:it|this|this about|going on|wrong)\?|\bwhat are you (?:doing|after|asking|saying)\b|\b(?:are you|you) (?:asking|telling) me\b/i;
 const NO_LEAD = /^(?:\W*)(no|nope|nah|never|nothing|nobody|not|don'?t|can'?t|won'?t|i can'?t|i won'?t|i'?m not (?!asking\b))\b/i;
 /** "You said the library.", "You promised.": the other held to their own words — an account is owed. */
 /** A no in words: "no", "not", "never", "nothing", "nobody", a "n't". */
@@ -251,6 +254,29 @@ export const SAYS_THE_WANT =
   /\bI(?:'d| would) (?:like|love) (?:to|you to)\b|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
 /** Asking words: the sentence wants something done or known. */
 const ASKING = /\b(?:i need|i want|can i|could i|can you|could you|will you|would you|please|let me|i'?m asking|give me)\b/i;
+/** An offer or a plan put to the other: "I can do the stall.", "So we'll take the van." — a yes is wanted for it. */
+const OFFERS = /^(?:\W*)(?:so |then |and |but )?(?:i|we) (?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)\w+/i;
+/** A reply that objects with a fact ("You're twelve.", "It's on the inventory.", "But it's Tuesday."): the line before it was the ask. */
+const OBJECTS = /^(?:\W*)(?:but )?(?:you'?re|you are|it'?s|it is|that'?s|that is|you can'?t|you don'?t|you'?ve got)\b/i;
+
+/** A word or three said as the ask ("Home.", "Back to mine.") carries the fragments after it in the same breath ("Home. With me."). */
+function withFragments(line: Line, sentence: Sentence): string {
+  const words = (x: Sentence) => x.tokens.filter((t) => /\p{L}/u.test(t.text)).length;
+  if (words(sentence) > 3) return sentence.text;
+  const from = line.sentences.indexOf(sentence);
+  const after = line.sentences.slice(from + 1, from + 3);
+  const fragments = after.slice(
+    0,
+    Math.max(
+      0,
+      after.findIndex((x) => words(x) > 3 || x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || x.question),
+    ),
+  );
+  const joined = after.every((x) => words(x) <= 3 && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && !x.question)
+    ? after
+    : fragments;
+  return [sentence, ...joined].map((x) => x.text).join(' ');
+}
 
 /**
  * The pursuer's ask the scene is about. Scenes answer their question in its own words ("It's Thursday. At six."
@@ -283,6 +309,12 @@ function centralAskOf(
     const k = lines.indexOf(line);
     const reply = lines[k + 1];
     const heldAgainst = reply?.speaker === resister && holdsOut(reply, events, line);
+    // An argument back or a fact set against it ("You're twelve.") answers an ask too, if less plainly than a no.
+    const objected =
+      !heldAgainst &&
+      reply?.speaker === resister &&
+      (events.some((e) => e.line === reply && e.kind === 'refusal') ||
+        (OBJECTS.test(plain(reply.text)) && !reply.sentences[0]?.question && reply.sentences[0]!.tokens.length <= 8));
     // The answer to "What do you want?" is the want said outright.
     const prompt = lines[k - 1];
     // A line that holds the other off ("Nothing. Can't I help?") is not where the pursuer asks.
@@ -295,7 +327,15 @@ function centralAskOf(
       const says = SAYS_THE_WANT.test(plain(sentence.text));
       const answersWhat = stated && sentence === line.sentences[0];
       // A call ("Mam.", "Viv!"), a call to attention ("Look.", "Listen.") or a word or two that asks nothing names no want.
-      if ((!own.length || sentence.tokens.length <= 2) && !says && !answersWhat && (!sentence.imperative || sentence.tokens.length === 1))
+      // A question of three words or more asks even in small words only ("What did you do?").
+      const asksInSmallWords = sentence.question && sentence.tokens.length >= 3;
+      if (
+        (!own.length || sentence.tokens.length <= 2) &&
+        !says &&
+        !answersWhat &&
+        !asksInSmallWords &&
+        (!sentence.imperative || sentence.tokens.length === 1)
+      )
         continue;
       const echoed = own.filter((t) => resolution.has(t.lemma)).length;
       const again = own.filter((t) =>
@@ -307,10 +347,12 @@ function centralAskOf(
         ) || HOLDS_TO_WORD.test(plain(sentence.text));
       const known = wants.find((w) => w.from === pursuer && w.ask === line && w.askText === sentence.text);
       const fought = Boolean(known?.resisted);
+      const asking = asks || sentence.imperative || ASKING.test(plain(sentence.text));
+      const offers = !asking && OFFERS.test(plain(sentence.text));
       const score =
         Math.min(echoed, 3) * 1.5 +
-        (asks || sentence.imperative || ASKING.test(plain(sentence.text)) ? 1.5 : sentence.question ? 0.75 : 0) +
-        (heldAgainst ? 1.5 : 0) +
+        (asking ? 1.5 : offers ? 1 : sentence.question ? 0.75 : 0) +
+        (heldAgainst ? 1.5 : objected ? 1 : 0) +
         Math.min(again, 2) * 0.5 +
         (fought ? 1.5 : 0) +
         // An ask that reads as a playable verb ("Tell me who threw it.") is a want an actor can play.
@@ -318,8 +360,8 @@ function centralAskOf(
         (objective?.ask === line && objective.askText === sentence.text ? 2 : 0) +
         (says ? 4 : 0) +
         (answersWhat ? 3 : 0) -
-        // A greeting or a remark before anything is at stake opens the scene; it is seldom the ask.
-        (k === 0 && !asks ? 0.5 : 0);
+        // A greeting or a remark before anything is at stake opens the scene; it is seldom the ask (a question may be).
+        (k === 0 && !asks && !sentence.question ? 0.5 : 0);
       if (!best || score > best.score) best = { line, sentence, score };
     }
   }
@@ -331,7 +373,7 @@ function centralAskOf(
       of: resister,
       verbPhrase: null,
       ask: best.line,
-      askText: best.sentence.text,
+      askText: withFragments(best.line, best.sentence),
       kind: best.sentence.question ? 'question' : 'request',
       pressed: 1,
       resisted: true,

@@ -1038,7 +1038,9 @@ function isNews(
 ): boolean {
   // "I fixed it.", "I found him.": a few words of one's own doing can be news (the reply still has to show it).
   const shortest = hasPastVerb(s) && !s.negative && (confessing || s.tokens.some((t) => t.norm === 'i' || t.norm === 'we')) ? 3 : 4;
-  if (s.question || s.imperative || s.tokens.length < shortest || !isParticular(s)) return false;
+  // A change in oneself said as it stands ("I'm a vegetarian now.", "We're not coming any more.") is news in one word.
+  const ownChange = (subjectOf(s) === 'i' || subjectOf(s) === 'we') && CHANGED_NOW.test(s.text);
+  if (s.question || s.imperative || s.tokens.length < shortest || !(isParticular(s) || ownChange)) return false;
   // A fragment carrying on the sentence before ("...you left your phone at home. Page four of your statement.") tells nothing of its own.
   if (!alone && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
   const fresh = [...contentOf([s])].filter((l) => !seen.has(l));
@@ -1050,7 +1052,7 @@ function isNews(
   // What one did, shown on the page as it is said ("I already paid half." — she slides an envelope across):
   // the thing put in front of the listener is the news, whatever words were said before.
   if (ownDoing && !s.negative && after?.kind === 'action' && SHOWN_ON_PAGE.test(after.text)) return true;
-  if (fresh.length < (ownDoing || confession ? 1 : 2)) return false;
+  if (fresh.length < (ownDoing || confession || ownChange ? 1 : 2)) return false;
   if (confession) return true;
   // What both already know is no news: the listener confirms it ("You were on duty." — "I was.", "I know.").
   if (reply && CONFIRMS.test(reply.text.trim())) return false;
@@ -1066,6 +1068,9 @@ function isNews(
   const echoed = [...contentOf(reply.sentences)].some((l) => fresh.includes(l));
   return Boolean(r && (r.question || r.exclamation || reply.text.split(/\s+/).length <= 5 || echoed));
 }
+
+/** Words that mark a state as new: "now", "any more", "from now on". */
+const CHANGED_NOW = /\b(?:now|any ?more|from now on|these days)\b/i;
 
 /** Replies that take a statement as known: "I know.", "I was.", "That's right.", "Yes.", "So?" */
 const CONFIRMS =

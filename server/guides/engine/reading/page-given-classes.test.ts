@@ -66,3 +66,80 @@ test('a past the two share, said in the past tense to the other, is their histor
   expect(history).toContain('You carried me along this wall on your shoulders.');
   expect(history.join(' ')).not.toContain('letting your shoes drip');
 });
+
+const BAKERY = `
+# 5 INT. CORNER BAKERY - EARLY MORNING
+Flour everywhere. WREN (10) ties on an apron three sizes too big. Her gran, ODETTE (70s), kneads dough.
+WREN: Marcus isn't coming in.
+ODETTE: Marcus has the flu.
+WREN: So there's nobody on the counter. I can do the counter.
+ODETTE: You're ten.
+WREN: I know all the prices. Sourdough's four pounds.
+ODETTE: Four fifty since Monday.
+WREN: I knew that.
+A customer taps the glass. Wren bags a loaf and takes the coins before Odette can move.
+ODETTE: Till six. You smile, you count twice.
+`;
+
+test('an offer met with a fact against it ("You\'re ten.") is the ask the scene is about', () => {
+  const { scene } = read(BAKERY, 'WREN');
+  expect(scene.arc?.pursuer).toBe('WREN');
+  expect(scene.arc?.want?.askText).toBe('I can do the counter.');
+});
+
+const VAN = `
+# 12 INT. WAREHOUSE - LOADING BAY - DAY
+PERCY (50s) wheels a trolley with an old armchair towards the doors. The supervisor, MAGDA (40s), blocks the way.
+MAGDA: Where's that going?
+PERCY: Back to mine. In the van. Where it gets sat in.
+MAGDA: It's on the stock sheet.
+PERCY: It's been in the corner since nineteen ninety.
+MAGDA: Then it's been stock since nineteen ninety.
+PERCY: Nobody's sat in it but me.
+MAGDA: No, Percy.
+A long beat. Percy lets go of the trolley.
+PERCY: Just the cushion, then.
+`;
+
+test('asked where it is going, the answer is the want, a word or two with the fragments said in the same breath', () => {
+  const { scene } = read(VAN, 'PERCY');
+  expect(scene.arc?.want?.askText).toBe('Back to mine. In the van.');
+});
+
+const ASSEMBLY = `
+# 2 INT. FAMILY ROOM - EVENING
+DAD (40s) sets out the board game. POPPY (8) climbs on the sofa arm.
+POPPY: Listen, everyone. I'm a pirate now.
+DAD: Since when?
+POPPY: Since lunch. Pirates don't do homework.
+DAD: Pirates do maths. For the treasure.
+POPPY: Then I'm a pirate who does maths tomorrow.
+Dad looks at her a long moment. He puts the board game away.
+DAD: One pirate, one night off. Tomorrow it's maths.
+`;
+
+test('a change in oneself said as news ("I\'m a pirate now.") is what the scene is for, not the call to be heard', () => {
+  const { scene } = read(ASSEMBLY, 'POPPY');
+  expect(scene.objective?.askText).toBe("I'm a pirate now.");
+  // The arc may take the news or the terms it is argued down to, both hers; never the call to be heard.
+  expect(["I'm a pirate now.", "Then I'm a pirate who does maths tomorrow."]).toContain(scene.arc?.want?.askText);
+});
+
+const FRINGE = `
+# 6 INT. FLAT - HALLWAY - MORNING
+JONAH (14) laces his shoes. His sister IVY (9) comes out of the bathroom in a swimming cap.
+JONAH: Why are you wearing a swimming cap?
+IVY: It's a fashion.
+JONAH: It's your goggles cap. For swimming.
+IVY: It's a fashion for swimming.
+JONAH: Ivy. What did you do?
+IVY: Nothing. I never touched the dye.
+Jonah looks at her. She looks at the floor.
+IVY: It's green.
+`;
+
+test('a question in small words ("What did you do?") is an ask; a rule reported is not', () => {
+  const { scene } = read(FRINGE, 'IVY');
+  expect(scene.arc?.pursuer).toBe('JONAH');
+  expect(['Why are you wearing a swimming cap?', 'What did you do?']).toContain(scene.arc?.want?.askText);
+});

@@ -461,7 +461,12 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   const atOf = (w: Want) => events.find((e) => e.line === w.ask)?.at ?? 0;
   const mine = wants.filter(
     (w) =>
-      w.from === character && (w.resisted || w.backed || w.pressed >= 2) && !handsBack(w) && (gaveIn === undefined || atOf(w) < gaveIn),
+      w.from === character &&
+      (w.resisted || w.backed || w.pressed >= 2) &&
+      !handsBack(w) &&
+      (gaveIn === undefined || atOf(w) < gaveIn) &&
+      // "Attention, please." only opens the floor: what is said into it is the scene.
+      !CALLS_TO_ATTENTION.test(w.askText),
   );
   // An ask made in the same speech as the stakes the character names ("The board meets at nine. You'll vote
   // with me.") is the one the scene is for, over a power move ("Sit.") refused more flatly.
@@ -473,6 +478,10 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
   const fought = mine.filter((w) => w.kind !== 'question' || w.resisted);
   return stated ?? staked ?? fought.find((w) => w.askText.split(/\s+/).length > 1) ?? fought[0] ?? null;
 }
+
+/** A call to be heard ("Attention, please.", "Listen, everyone.", "Right, you lot."), never what the scene is for. */
+const CALLS_TO_ATTENTION =
+  /^\W*(?:attention|listen|look|hey|oi|right|okay|ok|everyone|everybody|guys)(?:[\s,]+(?:please|up|here|everyone|everybody|all|guys|you lot|a (?:minute|moment|sec(?:ond)?)))*\W*$/i;
 
 /** News told of oneself: "I got the job.", "We're moving to Leeds.", "I'm pregnant." */
 const OWN_NEWS = /^(?:and |but |so |look,? |well,? )?(?:i|we)\b(?!'d| would| could| think| guess| mean| know| wish)/i;
@@ -516,7 +525,8 @@ export function announcementOf(
       // "I didn't ask anything." denies; it brings no news (decision 043).
       !e.line.sentences.find((x) => x.text === e.text)?.negative &&
       !OBLIGED.test(e.text.replace(/’/g, "'")) &&
-      !events.some((x) => x.line === e.line && x.kind === 'request') &&
+      // ..."Listen, everyone." before it only calls for the floor.
+      !events.some((x) => x.line === e.line && x.kind === 'request' && !CALLS_TO_ATTENTION.test(x.text)) &&
       (turnLine < 0 || lines.indexOf(e.line) < turnLine),
   );
   if (!news?.line || !news.to) return null;
@@ -542,7 +552,9 @@ export function announcementOf(
     if (line.speaker !== partner || reply?.speaker !== character || BARE_ANSWER.test(reply.text.trim())) continue;
     // An argument puts something back, says no or holds the teller to their word, and the teller answers it; a
     // reply that asks ("Is that my arm?") is taking news in, not defending it.
-    const argues = line.sentences.some((x) => x.question || x.negative || HOLDS_TO_WORD.test(x.text.replace(/’/g, "'")));
+    const argues =
+      line.sentences.some((x) => x.question || x.negative || HOLDS_TO_WORD.test(x.text.replace(/’/g, "'"))) ||
+      events.some((x) => x.line === line && x.kind === 'refusal');
     if (!argues || reply.sentences.at(-1)?.question) continue;
     // The sentence that argues: a question put back ("Who's going to do the night checks?"), else a no, else the first.
     const said = line.sentences.find(putsBack) ?? line.sentences.find((x) => x.negative) ?? line.sentences[0];
