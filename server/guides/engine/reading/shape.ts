@@ -14,7 +14,7 @@ import {
   stopsListener,
   takesBack,
 } from './events.js';
-import { NEXT_TACTIC, type Tactic } from './tactics.js';
+import type { Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a (long )?moment)\b/i;
@@ -237,43 +237,75 @@ export function turnOf(
 }
 
 const PLEA = /\b(please|need|begging|just one|five more|i'?m asking)\b/i;
+/** A no said outright at the start of a line ("No.", "I'm not going in.", "Not a chance."). */
+const FLAT_NO = /^\W*(?:no\b|nope\b|not (?:a chance|happening|now|today)\b|never\b|i'?m not (?!sure\b)|i (?:won'?t|can'?t|don'?t want)\b)/i;
+
+/** One tactic a stretch of lines shows, how plainly, and the line that shows it. */
+export interface TacticEvidence {
+  tactic: Tactic;
+  score: number;
+  line: Line | null;
+}
 
 /**
- * The one tactic the character's lines in a stretch show. `dodgedBefore`: the character dodged
- * earlier in the scene, so telling now is a confession; telling without that history is not.
+ * The tactics the character's lines in a stretch show, most plainly shown first, each with the line that shows
+ * it — so a beat quotes the line its tactic is read from ("pleads: “Please, just tonight.”", never "pleads:
+ * “No.”"). `dodgedBefore`: the character dodged earlier in the scene, so telling now is a confession.
  */
-export function tacticOf(mine: SceneEvent[], lines: Line[], dodgedBefore = false): Tactic {
-  const kinds = mine.map((e) => e.kind);
+export function tacticsOf(mine: SceneEvent[], lines: Line[], dodgedBefore = false): TacticEvidence[] {
+  const found = new Map<Tactic, TacticEvidence>();
+  const add = (tactic: Tactic, score: number, line: Line | null) => {
+    const had = found.get(tactic);
+    if (!had || had.score < score) found.set(tactic, { tactic, score, line: line ?? had?.line ?? null });
+  };
+  const of = (kind: SceneEvent['kind']) => mine.filter((e) => e.kind === kind);
+  const sentimentOf = (l: Line) => l.sentences.reduce((n, x) => n + x.sentiment, 0);
   const text = lines.map((l) => l.text).join(' ');
-  const sentiment = lines.flatMap((l) => l.sentences).reduce((n, s) => n + s.sentiment, 0);
-  const count = (k: SceneEvent['kind']) => kinds.filter((x) => x === k).length;
-  if (count('threat')) return 'threaten';
-  if (count('condition')) return 'bargain';
-  if (count('dodge') >= 1 && count('request') === 0) return 'deflect';
-  // "You took it down.": a beat opened on what the partner did, put to them as a fact, accuses however mild its words.
-  const opening = lines[0]?.sentences[0];
-  if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && hasPastVerb(opening)) return 'accuse';
-  if (count('request') && PLEA.test(text)) return 'plead';
-  if (count('promise')) return 'reassure';
-  if (count('request') >= 2) return 'command';
-  if (count('request')) return sentiment > 0.3 ? 'charm' : 'demand';
-  if (count('question') >= 2) return 'corner';
-  if (count('question')) return 'probe';
-  if (count('news')) {
-    const news = mine.filter((e) => e.kind === 'news').map((e) => e.line!.sentences.find((x) => x.text === e.text));
-    // "It wasn't my fault." is a denial, not a confession: it keeps the truth away.
-    if (news.some((x) => x?.negative && /\b(i|me|my)\b/i.test(x.text))) return 'deflect';
-    if (dodgedBefore && /\b(I|we)\b/.test(text)) return 'confess';
-    return /\b(will|'ll|going to|gonna)\b/i.test(text) ? 'warn' : 'reason';
+  for (const e of of('threat')) add('threaten', 5, e.line);
+  for (const e of of('condition')) add('bargain', 4, e.line);
+  for (const e of of('dodge')) add('deflect', of('request').length ? 2 : 4, e.line);
+  // "You took it down.": a line opened on what the partner did, put to them as a fact, accuses however mild its words.
+  for (const l of lines) {
+    const opening = l.sentences[0];
+    if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && hasPastVerb(opening)) add('accuse', 3.5, l);
   }
-  if (count('decision')) return 'reassure';
-  if (/\b(because|so|the thing is|I have|I can'?t)\b/i.test(text)) return 'reason';
-  if (sentiment > 0.6) return 'flatter';
-  if (sentiment > 0.15) return 'charm';
-  if (sentiment < -0.3) return /\byou\b/i.test(text) ? 'accuse' : 'challenge';
-  if (lines.some((l) => l.sentences.some((s) => s.exclamation))) return 'tease';
-  return lines.length <= 1 && text.split(/\s+/).length <= 4 ? 'stall' : 'challenge';
+  const requests = of('request');
+  for (const e of requests) {
+    if (PLEA.test(e.line?.text ?? '')) add('plead', 4, e.line);
+    else if (requests.length >= 2) add('command', 3, e.line);
+    else add(sentimentOf(e.line!) > 0.3 ? 'charm' : 'demand', 2.5, e.line);
+  }
+  // "Please, Mum, just tonight." pleads wherever it stands, in an argument or an ask.
+  for (const l of lines) if (/\b(please|begging|i'?m asking)\b/i.test(l.text)) add('plead', 3.5, l);
+  for (const e of of('promise')) add('reassure', 3, e.line);
+  const questions = of('question');
+  for (const e of questions) add(questions.length >= 2 ? 'corner' : 'probe', questions.length >= 2 ? 3 : 2, e.line);
+  // Saying no: a flat no dares the other to push; a no argued for reasons with them.
+  for (const e of of('refusal')) add(e.argued ? 'reason' : 'challenge', 3, e.line);
+  for (const l of lines) if (FLAT_NO.test(l.text.replace(/’/g, "'"))) add('challenge', 2.5, l);
+  for (const e of of('news')) {
+    const said = e.line?.sentences.find((x) => x.text === e.text);
+    // "It wasn't my fault." is a denial, not a confession: it keeps the truth away.
+    if (said?.negative && /\b(i|me|my)\b/i.test(said.text)) add('deflect', 3, e.line);
+    else if (dodgedBefore && /\b(I|we)\b/.test(e.text)) add('confess', 3.5, e.line);
+    else add(/\b(will|'ll|going to|gonna)\b/i.test(e.text) ? 'warn' : 'reason', 2, e.line);
+  }
+  for (const e of of('decision')) add('reassure', 1.5, e.line);
+  for (const l of lines) {
+    const sentiment = sentimentOf(l);
+    if (/\b(because|so|the thing is|I have|I can'?t)\b/i.test(l.text)) add('reason', 1, l);
+    if (sentiment > 0.6) add('flatter', 1, l);
+    else if (sentiment > 0.15) add('charm', 0.8, l);
+    else if (sentiment < -0.3) add(/\byou\b/i.test(l.text) ? 'accuse' : 'challenge', 1, l);
+    if (l.sentences.some((x) => x.exclamation)) add('tease', 0.8, l);
+  }
+  add(lines.length <= 1 && text.split(/\s+/).length <= 4 ? 'stall' : 'challenge', 0.5, lines[0] ?? null);
+  return [...found.values()].sort((a, b) => b.score - a.score);
 }
+
+/** The one tactic the character's lines in a stretch show most plainly. */
+export const tacticOf = (mine: SceneEvent[], lines: Line[], dodgedBefore = false): Tactic =>
+  tacticsOf(mine, lines, dodgedBefore)[0]!.tactic;
 
 const OPENER_WEIGHT: Partial<Record<SceneEvent['kind'], number>> = {
   entrance: 3,
@@ -327,25 +359,34 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
     items.findIndex((i) => i.kind !== 'cue'),
   );
   const starts: Array<{ at: number; opener: SceneEvent | null }> = [{ at: opening, opener: null }, ...openers];
-  const beats: Beat[] = starts.map((s, k) => {
-    const end = starts[k + 1]?.at ?? items.length;
-    const lines = items.slice(s.at, end).flatMap((i) => (i.kind === 'speech' && i.line.speaker === character ? [i.line] : []));
-    const mine = events.filter((e) => e.at >= s.at && e.at < end && e.by === character);
-    return {
-      start: s.at,
-      end,
-      opener: s.opener,
-      tactic: tacticOf(
+  const beats: Beat[] = starts
+    .map((s, k) => {
+      const end = starts[k + 1]?.at ?? items.length;
+      const lines = items.slice(s.at, end).flatMap((i) => (i.kind === 'speech' && i.line.speaker === character ? [i.line] : []));
+      const mine = events.filter((e) => e.at >= s.at && e.at < end && e.by === character);
+      const shown = tacticsOf(
         mine,
         lines,
         events.some((e) => e.at < s.at && e.by === character && e.kind === 'dodge'),
-      ),
-      line: lines[0] ?? null,
-      isTurn: turnAt >= s.at && turnAt < end && (k > 0 || starts.length === 1),
-    };
-  });
-  // A new beat is a new way in: the same tactic twice running becomes its neighbour.
-  for (let k = 1; k < beats.length; k++) if (beats[k]!.tactic === beats[k - 1]!.tactic) beats[k]!.tactic = NEXT_TACTIC[beats[k]!.tactic];
+      );
+      return {
+        beat: { start: s.at, end, opener: s.opener, isTurn: turnAt >= s.at && turnAt < end && (k > 0 || starts.length === 1) },
+        shown,
+        lines,
+      };
+    })
+    .reduce<Beat[]>((out, { beat, shown, lines }) => {
+      // A new beat is a new way in: where the beat before used the same tactic, the next one these lines show plainly
+      // enough is this beat's; where they show no other, the tactic stays rather than a verb the lines do not bear.
+      const previous = out.at(-1)?.tactic;
+      const chosen = (shown[0]!.tactic === previous ? shown.find((t) => t.tactic !== previous && t.score >= 1.5) : undefined) ?? shown[0]!;
+      out.push({
+        ...beat,
+        tactic: chosen.tactic,
+        line: lines.length ? (chosen.line && lines.includes(chosen.line) ? chosen.line : lines[0]!) : null,
+      });
+      return out;
+    }, []);
   if (!beats.some((b) => b.isTurn)) beats.at(-1)!.isTurn = true;
   return beats;
 }
