@@ -5,7 +5,7 @@
  * silence is held ("A long beat."), something is put down or handed over. Those held beats, the pressing
  * and the holding out around them, decide the arc; one misread line does not.
  */
-import { contentLemmas, sentencesOf, type Sentence } from './language.js';
+import { contentLemmas, plainSentences, sentencesOf, type Sentence } from './language.js';
 import { escape } from './people.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
 
@@ -91,7 +91,7 @@ export function heldBeatsOf(
     let giving = 0;
     let silence = 0;
     let by: string | null = null;
-    for (const sentence of item.text.split(/(?<=[.!?])\s+/)) {
+    for (const sentence of plainSentences(item.text)) {
       const who = subjectOf(sentence, cast, pronounOf, recent);
       const mine = who !== null && principals.includes(who);
       if (HELD.test(sentence)) silence++;
@@ -479,7 +479,8 @@ export function arcOf(input: ArcInput): Arc | null {
   const foremost = wants.find((w) => (w.from === character || w.from === partner) && w.resisted && before(w.ask))?.from;
   const evidence = (who: string) =>
     (pressure.get(who) ?? 0) + (resistedBy(who) ? 1 : 0) + (givenTo(who) ? 2 : 0) + (foremost === who ? 1.5 : 0);
-  const mine = evidence(character) + (input.objective ? 2 : 0);
+  // News argued with (decision 040) makes the other's questions objections to it: the one who brought it presses.
+  const mine = evidence(character) + (input.objective?.announced ? 4 : input.objective ? 2 : 0);
   const theirs = evidence(partner);
   const pursuer = mine >= theirs ? character : partner;
   const resister = pursuer === character ? partner : character;

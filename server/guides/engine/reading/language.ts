@@ -55,6 +55,14 @@ const COURTESIES = new Set(['thank', 'thanks', 'excuse', 'pardon', 'welcome', 'b
 const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
 /** Titles that keep their full stop ("Mrs.", "Dr."). */
 const TITLES = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.']);
+
+/**
+ * The sentences of a stage direction or a picture, split without the language model: after a full stop, a question
+ * or an exclamation mark (and after one closed inside a quotation), never after a title ("Det. Ines Marquardt",
+ * "Dr. Lin").
+ */
+export const plainSentences = (text: string): string[] =>
+  text.split(/(?<=[.!?]|[.!?]["”’)\]])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Det|Sgt|Insp|Lt|Capt|Prof|Rev|Fr)\.)\s+/i);
 /**
  * What can follow a bare verb as its object or clause ("drop the ladder", "promise we'll stay"); a
  * noun is followed by a preposition instead ("cat on the roof").

@@ -5,6 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
 
 const read = (page: string, character: string, family: 'screenplay' | 'stage' = 'screenplay') => {
@@ -142,4 +143,45 @@ test('a question in small words ("What did you do?") is an ask; a rule reported 
   const { scene } = read(FRINGE, 'IVY');
   expect(scene.arc?.pursuer).toBe('JONAH');
   expect(['Why are you wearing a swimming cap?', 'What did you do?']).toContain(scene.arc?.want?.askText);
+});
+
+const SUMMONS = `
+# 14 INT. LEISURE CENTRE - CAFE - DAY
+Plastic trays. BRENDA (60s), in brand-new running shoes, sips a squash. Her daughter KERRY (30s) checks the time.
+KERRY: I've got my lunch hour, Mum. What's the big emergency?
+BRENDA: I'm running the London Marathon. April. I've got a charity place.
+KERRY: (laughs) Okay.
+BRENDA: I've done the couch to 5K twice.
+KERRY: You get puffed on the stairs.
+BRENDA: On the stairs at your house. They're steep.
+KERRY: Who's going to train with you?
+BRENDA: Nobody. That's the point.
+KERRY: What would Dad have said?
+BRENDA: Your dad said "one day" for forty years. Then there wasn't one.
+Kerry puts her phone in her bag.
+KERRY: At least let me come to the start.
+`;
+
+test('news asked for ("What\'s the big emergency?" — "I\'m running the London Marathon.") is news argued with: the one who brought it presses', () => {
+  const { scene, reading } = read(SUMMONS, 'BRENDA');
+  expect(scene.objective?.askText).toBe("I'm running the London Marathon.");
+  expect(scene.arc?.pursuer).toBe('BRENDA');
+  expect(storyOf(reading).join(' ')).toContain(
+    "Brenda has news for Kerry (“I'm running the London Marathon.”) and wants Kerry to accept it.",
+  );
+});
+
+const TACO = `
+# B INT. KITCHEN - NIGHT
+IT'S PANCAKE NIGHT. WALTER BRIGGS (40s), IN A STRIPED APRON, FLIPS A PANCAKE. DET. RUTH OYELARAN (40s) KNOCKS AT THE BACK DOOR.
+WALTER: It's open.
+RUTH: Mr. Briggs. Your van was on the bypass at six.
+WALTER: Lots of vans on the bypass.
+`;
+
+test("a picture in capitals keeps a surname given with an age and a title before a name, in the name's case", () => {
+  const { reading } = read(TACO, 'WALTER');
+  const story = storyOf(reading).join(' ');
+  expect(story).toContain('Walter Briggs, in a striped apron, flips a pancake.');
+  expect(story).toContain('Det. Ruth Oyelaran knocks at the back door.');
 });

@@ -5,7 +5,7 @@
  */
 import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
-import type { Sentence } from './language.js';
+import { plainSentences, type Sentence } from './language.js';
 
 const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
@@ -163,8 +163,6 @@ export function roleInCue(partner: string, character: 'he' | 'she' | 'they'): st
   return `${{ he: 'his', she: 'her', they: 'their' }[character]} ${title}`;
 }
 
-/** Splits action into sentences, never after a title ("Mrs. Petrakis", "Dr. Lin"). */
-const sentencesOfAction = (a: string) => a.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr)\.)\s+/i);
 /** Verbs that take hold of someone: a body part after them may be another's. */
 const HANDLED = /\b(pulls?|takes?|grabs?|holds?|squeezes?|kisses?|touches?|shakes?|pushes?|strokes?|slaps?|pats?|hands?|gives?)\s*$/i;
 /** Someone else named with a role that is a person's possessive ("THEO (30s), her best friend"). */
@@ -228,9 +226,10 @@ export function pronounFromActions(
   }
   const last = escape(name.split(/\s+/).at(-1)!);
   const named = new RegExp(`\\b${last}\\b`, 'i');
-  const opens = new RegExp(`^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss)\\. )?${last}\\b`, 'i');
+  // "Maya…", "Then Maya…", "Dr. Lin…", "Det. Ines Marquardt…": the sentence opens on them.
+  const opens = new RegExp(`^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss|det|sgt|insp|lt|capt|prof|rev|fr)\\. (?:\\w+ )?)?${last}\\b`, 'i');
   for (const a of actions) {
-    const sentences = sentencesOfAction(a);
+    const sentences = plainSentences(a);
     sentences.forEach((sentence, i) => {
       const at = sentence.search(named);
       // A pronoun after a name belongs to the clause's subject: "Jess pulls Owen down and holds her breath"

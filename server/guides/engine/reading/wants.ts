@@ -483,6 +483,10 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
 const CALLS_TO_ATTENTION =
   /^\W*(?:attention|listen|look|hey|oi|right|okay|ok|everyone|everybody|guys)(?:[\s,]+(?:please|up|here|everyone|everybody|all|guys|you lot|a (?:minute|moment|sec(?:ond)?)))*\W*$/i;
 
+/** "What's the big summons?", "What's going on?", "Why are we here?": asking for the news itself. */
+const ASKS_WHAT_IS_UP =
+  /^\W*(?:\w+\W+)?what(?:'s| is) (?:the \w+(?: \w+)?|this about|all this|going on|up|happened)\?|\bwhy (?:am i|are we) here\b/i;
+
 /** News told of oneself: "I got the job.", "We're moving to Leeds.", "I'm pregnant." */
 const OWN_NEWS = /^(?:and |but |so |look,? |well,? )?(?:i|we)\b(?!'d| would| could| think| guess| mean| know| wish)/i;
 /**
@@ -518,7 +522,9 @@ export function announcementOf(
   const news = events.find(
     (e) =>
       e.by === character &&
-      e.kind === 'news' &&
+      (e.kind === 'news' ||
+        // "What's the big summons?" — "I'm walking the Camino.": news asked for is still news.
+        (e.kind === 'answer' && e.respondsTo !== undefined && ASKS_WHAT_IS_UP.test(events[e.respondsTo]!.text.replace(/’/g, "'")))) &&
       e.to !== null &&
       e.line &&
       OWN_NEWS.test(e.text.replace(/’/g, "'")) &&
@@ -527,7 +533,8 @@ export function announcementOf(
       !OBLIGED.test(e.text.replace(/’/g, "'")) &&
       // ..."Listen, everyone." before it only calls for the floor.
       !events.some((x) => x.line === e.line && x.kind === 'request' && !CALLS_TO_ATTENTION.test(x.text)) &&
-      (turnLine < 0 || lines.indexOf(e.line) < turnLine),
+      // The news may be the line the events turned on; what is argued after it is the scene.
+      (turnLine < 0 || lines.indexOf(e.line) <= turnLine),
   );
   if (!news?.line || !news.to) return null;
   if (objective && lines.indexOf(objective.ask) >= lines.indexOf(news.line)) return null;

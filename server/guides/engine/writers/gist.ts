@@ -4,7 +4,7 @@
  * script. Built on the reading's tagged sentences (wink-nlp parts of speech); nothing here
  * invents a word the page does not use.
  */
-import type { Token } from '../reading/language.js';
+import { plainSentences, type Token } from '../reading/language.js';
 import type { Line, PageText, SceneReading } from '../reading/types.js';
 import { nameOf } from './phrasing.js';
 
@@ -209,7 +209,7 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
   // "She turns the phone over" is about the person when the page calls them "she" (never a guessed pronoun).
   if (pronoun === 'he' || pronoun === 'she') names.push(pronoun === 'he' ? 'He' : 'She');
   // A stage direction's brackets are typography: "(A long pause. JUNE puts the tape down.)" ends on "down".
-  for (const sentence of action.text.replace(/^\s*[([]|[)\]]\s*$/g, '').split(/(?<=[.!?])\s+/)) {
+  for (const sentence of plainSentences(action.text.replace(/^\s*[([]|[)\]]\s*$/g, ''))) {
     for (const name of names) {
       const m = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?:\\s*\\(\\d+s?\\))?,?\\s+(.+?)[.!]?$`, 'i').exec(
         sentence,

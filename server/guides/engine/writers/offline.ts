@@ -43,6 +43,7 @@ import {
   phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
+import { plainSentences } from '../reading/language.js';
 
 export interface WriterInput {
   request: GuideRequest;
@@ -146,11 +147,7 @@ function givenCircumstances(reading: Reading, scene: SceneReading, request: Guid
     // What the partner is doing when the page shows it, unless it is the picture the scene opens on.
     const theirs = pictureOf(scene, [partner]);
     const opening = pictureOf(scene, [scene.character]);
-    if (
-      theirs &&
-      theirs !== opening &&
-      new RegExp(`\\b${nameOf(partner).split(' ').at(-1)}\\b`, 'i').test(theirs.split(/(?<=[.!?])\s/)[0]!)
-    )
+    if (theirs && theirs !== opening && new RegExp(`\\b${nameOf(partner).split(' ').at(-1)}\\b`, 'i').test(plainSentences(theirs)[0]!))
       out.push({ text: theirs });
   }
   const presence = scene.present.filter((p) => p !== scene.character && !scene.partners.includes(p));

@@ -5,6 +5,7 @@
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
+import { plainSentences } from '../reading/language.js';
 
 export const nameOf = displayName;
 
@@ -290,8 +291,7 @@ function placeSegments(place: string): { where: string; times: string[] } {
   // A stage heading written as a sentence ("The front room of a terraced house, half packed. An upright piano
   // under a dust sheet.") keeps its own case; its first sentence is the place.
   if (/\p{Ll}{3}/u.test(place) && /\s/.test(place)) {
-    const first = place
-      .split(/(?<=[.!?])\s+/)[0]!
+    const first = plainSentences(place)[0]!
       .replace(/[.!?]+$/, '')
       .trim();
     return { where: first.charAt(0).toUpperCase() + first.slice(1), times: [] };
@@ -336,7 +336,7 @@ function settingLine(scene: SceneReading): { where: string; times: string[] } | 
   for (const item of scene.items.slice(0, 3)) {
     if (item.kind !== 'action') continue;
     // A play's own label before its place ("Scene Three. The lamp room. Night.") is not the place.
-    const [first, next] = item.text.replace(STAGE_LABEL, '').split(/(?<=[.!?])\s+/);
+    const [first, next] = plainSentences(item.text.replace(STAGE_LABEL, ''));
     if (!first || !/^(a|an|the)\s/i.test(first) || first.split(/\s+/).length > 16) continue;
     if (/\b(is|are|sits|stands|enters|comes|goes|walks|looks|holds|lies|waits|runs)\b/i.test(first)) continue;
     const time = next?.replace(/[.]$/, '');
@@ -385,22 +385,29 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
     // A run of capitals that ends on a cast name is all name ("AGENT PARK", "SISTER MARY JOAN"), and names
     // in capitals are no shouting ("MILO RUNS IN." still is).
     const NAME_RUN = /\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/gu;
-    const isNameRun = (run: string) => cast.has(run.split(/\s+/).at(-1)!);
+    // ...and so is a title before a name ("DET. INES", "SGT. BELL"): it reads in the name's case.
+    const isNameRun = (run: string) => cast.has(run.split(/\s+/).at(-1)!) || /^(?:DET|SGT|INSP|CAPT|PROF|REV|DR|MRS?|MS)$/.test(run);
     const unnamed = text.replace(NAME_RUN, (run) => (isNameRun(run) ? '' : run));
     const shouted = (unnamed.match(/\p{Lu}/gu) ?? []).length > (unnamed.match(/\p{Ll}/gu) ?? []).length;
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
     // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
     let afterName = false;
     const named = shouted ? text : text.replace(NAME_RUN, (run) => (isNameRun(run) ? run.split(/\s+/).map(nameCase).join(' ') : run));
+    // In a line all in capitals the rest of a name shows only where an age follows it ("GRANT PELLETIER (40s)").
+    const surnames = new Set(
+      [...item.text.matchAll(/\b(\p{Lu}{2,})((?:\s+\p{Lu}[\p{Lu}'-]+)+)\s*\(\d/gu)].flatMap((m) =>
+        cast.has(m[1]!) ? m[2]!.trim().split(/\s+/) : [],
+      ),
+    );
     const cased = (shouted ? text.toLowerCase() : named)
       .replace(/[\p{L}'.]+/gu, (w) => {
-        const name = cast.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
+        const name = cast.has(w.toUpperCase()) || surnames.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
         afterName = name;
         return name ? nameCase(w) : w;
       })
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
-    // A sentence may end inside a quotation (a radio's "...do not open doors..."): split after its closing mark too.
-    const sentences = cased.split(/(?<=[.!?]|[.!?]["”’)\]])\s+/);
+    // A sentence may end inside a quotation (a radio's "...do not open doors..."), never after a title ("Dr. Lin").
+    const sentences = plainSentences(cased);
     // Start at the sentence that names the person, so the picture is of them.
     const from = wanted
       ? Math.max(
