@@ -185,3 +185,24 @@ test("a picture in capitals keeps a surname given with an age and a title before
   expect(story).toContain('Walter Briggs, in a striped apron, flips a pancake.');
   expect(story).toContain('Det. Ruth Oyelaran knocks at the back door.');
 });
+
+const ALLOTMENT = `
+# 7 EXT. ALLOTMENT - DAY
+CASS (12) holds out a trowel. Her uncle NED (50s) is tying up beans.
+CASS: I can do the watering. Every day.
+NED: You'll forget by Tuesday.
+CASS: I won't.
+NED: You so much as drown one seedling, you're back on the swings.
+`;
+
+const WARD = `
+# 9 INT. HOSPITAL - FAMILY ROOM - NIGHT
+DS OKONJO (40s) sits opposite MARGARET (60s).
+OKONJO: Your grandson's in intensive care. He hasn't woken.
+MARGARET: I told him not to go out.
+`;
+
+test('terms with their price in one breath, and a life in the balance, are the stakes the page names', () => {
+  expect(read(ALLOTMENT, 'CASS').scene.stakes[0]?.text).toBe("You so much as drown one seedling, you're back on the swings.");
+  expect(read(WARD, 'MARGARET').scene.stakes[0]?.text).toBe("Your grandson's in intensive care.");
+});

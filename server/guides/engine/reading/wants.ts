@@ -712,8 +712,15 @@ const WATCHERS = /\b(scouts?|recruiters?|talent agents?|casting directors?|the j
 /** "He needs surgery tonight.": what someone needs, with a time still to come. */
 const NEEDED_BY = /\bneeds? [^,;]*\b(tonight|today|right now|this morning|this afternoon|by morning|before morning)\b/i;
 
-/** A death said plainly. */
-const LIFE_LOST = /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him|her) down|killed)\b/i;
+/** A death said plainly, or a life in the balance ("She's in intensive care.", "He's on a ventilator."). */
+const LIFE_LOST =
+  /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him|her) down|killed|intensive care|icu|in a coma|on a ventilator|life support|critical condition)\b/i;
+/**
+ * Terms with their price said in one breath, without an "if": "You so much as touch the float, you're on the bus
+ * home.", "One more word and you're out.", "Do that again and you're grounded."
+ */
+const TERMS_WITH_A_PRICE =
+  /^\W*(?:(?:and |but )?(?:you|if you) (?:so much as|even|ever) \w+|one more \w+|do that again|try (?:it|that))\b[^.;?]*?(?:,| and) (?:you'?re|you are|you'll|you will|i'll|i will|you go|you're going)\b/i;
 
 /** "If the numbers are off, they close this branch": an outcome about the world the text spells out. */
 const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
@@ -775,11 +782,19 @@ function reported(s: Sentence): Sentence {
 const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
-  CONSEQUENCE.test(s.text) || isOutcome(s.text) || (WATCHERS.test(s.text) && !s.question)
+  CONSEQUENCE.test(s.text) ||
+  isOutcome(s.text) ||
+  TERMS_WITH_A_PRICE.test(s.text.replace(/’/g, "'")) ||
+  (WATCHERS.test(s.text) && !s.question)
     ? 'consequence'
     : isDeadline(s) || NEEDED_BY.test(s.text) || COULD_BE_SOON.test(s.text)
       ? 'deadline'
-      : LOSS.test(s.text) || NEEDED_SUM.test(s.text) || LARGE_SUM.test(s.text) || HELPLESS.test(s.text) || ABSENT_FOR_YEARS.test(s.text)
+      : LOSS.test(s.text) ||
+          LIFE_LOST.test(s.text) ||
+          NEEDED_SUM.test(s.text) ||
+          LARGE_SUM.test(s.text) ||
+          HELPLESS.test(s.text) ||
+          ABSENT_FOR_YEARS.test(s.text)
         ? 'loss'
         : null;
 
