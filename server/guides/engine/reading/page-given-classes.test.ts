@@ -206,3 +206,43 @@ test('terms with their price in one breath, and a life in the balance, are the s
   expect(read(ALLOTMENT, 'CASS').scene.stakes[0]?.text).toBe("You so much as drown one seedling, you're back on the swings.");
   expect(read(WARD, 'MARGARET').scene.stakes[0]?.text).toBe("Your grandson's in intensive care.");
 });
+
+const PARCEL = `
+# 6 INT. SORTING OFFICE - COUNTER - DAY
+Parcels stacked to the ceiling. LIDIA (40s) pushes a huge parcel across the counter. The clerk, OSWALD (60s), puts his hand flat on it.
+OSWALD: Where's that going?
+LIDIA: Back to the sender. Today.
+OSWALD: It's past the cut-off. Item on the late sheet.
+LIDIA: It was on time when I joined the queue.
+OSWALD: That's very moving. It's still past the cut-off.
+LIDIA: Says who?
+OSWALD: Says the clock. And you signed the late sheet, Lidia. You wrote "no rush" on the label.
+Lidia turns the parcel round. There's the label.
+LIDIA: Everyone writes no rush.
+OSWALD: Tomorrow. First van.
+LIDIA: Then I'll drive it there myself.
+`;
+
+test('with no no in words, the fact the partner sets against the ask is the obstacle, and a charge laid is not a past they share', () => {
+  const { scene } = read(PARCEL, 'LIDIA');
+  expect(scene.obstacle?.by).toBe('OSWALD');
+  expect(scene.obstacle?.line.text).toContain("It's past the cut-off.");
+  const history = scene.relationships.find((r) => r.partner === 'OSWALD')!.sharedHistory.map((h) => h.text);
+  expect(history.join(' ')).not.toContain('You wrote "no rush" on the label.');
+});
+
+const BIKE = `
+# 4 EXT. GARAGE - DAY
+TAM (11) wheels out a bike. His brother RORY (16) blocks the door.
+RORY: That's mine.
+TAM: You said I could have it. You said it at Christmas.
+RORY: You're too short for it.
+TAM: I grew.
+`;
+
+test('a word given before ("You said I could have it.") is a past the two share', () => {
+  const history = read(BIKE, 'TAM')
+    .scene.relationships.find((r) => r.partner === 'RORY')!
+    .sharedHistory.map((h) => h.text);
+  expect(history).toContain('You said I could have it.');
+});

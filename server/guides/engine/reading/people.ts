@@ -78,8 +78,16 @@ function recallsShared(s: Sentence): boolean {
   if (!subject || s.question || s.tokens.length < 5) return false;
   // The first verb after "you"/"we" carries the tense: "You held…", "We painted…" — not "You're letting…", and not
   // "You were in her office." (where someone was is a charge, not a past the two share).
-  const verb = s.tokens.slice(subject).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  return verb?.pos === 'VERB' && verb.norm !== verb.lemma && !/(s|ing)$/i.test(verb.norm);
+  const at = s.tokens.findIndex((t, k) => k >= subject && (t.pos === 'VERB' || t.pos === 'AUX'));
+  const verb = s.tokens[at];
+  if (verb?.pos !== 'VERB' || verb.norm === verb.lemma || /(s|ing)$/i.test(verb.norm)) return false;
+  // A past shared is done with people ("You held him…", "You drove me…", "We…") or a word given ("You said…"); a deed
+  // done to a thing ("You bought it on the company card.") is evidence laid now.
+  return (
+    s.tokens[subject - 1]!.norm === 'we' ||
+    /^(say|promise|swear|tell)$/.test(verb.lemma) ||
+    /^(me|us|him|her|them)$/i.test(s.tokens[at + 1]?.norm ?? '')
+  );
 }
 
 /**
@@ -386,7 +394,17 @@ export function relationshipWith(
     ordersTaken: orders(partner, character),
     sharedHistory: [
       ...historyOf(between, names, partnerNames, (s) => HISTORY.test(s.text)),
-      ...historyOf(between, names, partnerNames, recallsShared),
+      // ...but not news brought or a charge laid ("You bought it on the company card."): that is what happens now; a
+      // word given before ("You said that about sports day.") is a past they share.
+      ...historyOf(
+        between,
+        names,
+        partnerNames,
+        (x) =>
+          recallsShared(x) &&
+          (/^\W*(?:but )?you (?:said|promised|swore|told me)\b/i.test(x.text) ||
+            !events.some((e) => e.kind === 'news' && e.text === x.text)),
+      ),
     ].filter((h, i, all) => all.findIndex((x) => x.line === h.line && x.text === h.text) === i),
     touch: touch.filter((t) => new RegExp(`\\b${escape(partnerFirst)}\\b|\\b(him|her|his)\\b`, 'i').test(t.text)),
     exchanges: between.length,

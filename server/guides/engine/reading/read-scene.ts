@@ -136,6 +136,16 @@ function turnAtBeat(arc: Arc, previous: Turn | null): Turn {
   return { line, text, because, by: line.speaker };
 }
 
+/**
+ * With no no or dodge in the events, the arc still knows who holds out against the character's ask and with what
+ * line ("It's on the inventory. Item forty-one."): a fact set against the ask is the partner's resistance.
+ */
+function heldOutBy(arc: Arc | null, character: string): Resistance | null {
+  if (!arc?.holding || arc.pursuer !== character || arc.holding.speaker !== arc.resister) return null;
+  const said = arc.holding.sentences.find((x) => !x.question) ?? arc.holding.sentences[0];
+  return said ? { by: arc.resister, line: arc.holding, text: said.text, kind: 'objection' } : null;
+}
+
 /** Reads one scene for the character. */
 export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const { character, cast } = context;
@@ -202,6 +212,15 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   });
   // The page holds the change in a beat the events did not see: the turn is the first line after it.
   if (arc?.reaction && arc.beat && !agreesWithBeat(items, arc, turn)) turn = turnAtBeat(arc, turn);
+  // The hardest argument against the news: the first put back as a question, else the first that says more than
+  // the news again ("You've what?" only takes it in), else the first.
+  const fromEvents = announced
+    ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && putsBack(x))) ??
+      announced.objections.find((o) => o.text.split(/\s+/).length > 3) ??
+      announced.objections[0]!)
+    : obstacleOf(character, events, wallsBefore(resistance, lines, turn, character), wants, objective);
+  const obstacle = fromEvents ?? heldOutBy(arc, character);
+  if (obstacle && !resistance.includes(obstacle)) resistance.push(obstacle);
   return {
     index: context.index,
     heading: scene.heading,
@@ -220,13 +239,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     resistance,
     objective,
     arc,
-    // The hardest argument against the news: the first put back as a question, else the first that says more than
-    // the news again ("You've what?" only takes it in), else the first.
-    obstacle: announced
-      ? (announced.objections.find((o) => o.line.sentences.some((x) => x.text === o.text && putsBack(x))) ??
-        announced.objections.find((o) => o.text.split(/\s+/).length > 3) ??
-        announced.objections[0]!)
-      : obstacleOf(character, events, wallsBefore(resistance, lines, turn, character), wants, objective),
+    obstacle,
     stakes,
     turn,
     beats: beatsOf(items, events, character, turn),
