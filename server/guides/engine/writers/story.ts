@@ -310,7 +310,10 @@ function ownAskOf(scene: SceneReading, arc: Arc): SceneEvent | null {
  * the one pressed, what they ask for themselves ("Nothing. Forget it." and “Can we go?”), each quoted on its own.
  */
 function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<string>): string | null {
-  const line = arc.holding;
+  // News argued with: where the first word back only takes it in ("(laughs) Right."), its hardest argument holds out.
+  const takesItIn = (arc.holding?.text.split(/\s+/).length ?? 0) <= 3;
+  const argued = arc.want?.announced && takesItIn && scene.obstacle?.by === arc.resister ? scene.obstacle : null;
+  const line = argued?.line ?? arc.holding;
   const own = ownAskOf(scene, arc);
   const parts: string[] = [];
   if (line && !skip.has(line.id)) {
@@ -323,13 +326,15 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
     const first = line.sentences[0]!;
     const refuses = scene.events.some((e) => e.line === line && e.by === arc.resister && (e.kind === 'refusal' || e.kind === 'dodge'));
     parts.push(
-      /^\W*(no|nope|nah|never)\b/i.test(first.text)
-        ? `${who} says no: “${said}”`
-        : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
-          ? `${who} puts it back: “${said}”`
-          : refuses || SAYS_NO.test(held)
-            ? `${who} holds out: “${said}”`
-            : `${who} answers: “${said}”`,
+      argued
+        ? `${who} argues back: “${quoteOf(argued.text, 70)}”`
+        : /^\W*(no|nope|nah|never)\b/i.test(first.text)
+          ? `${who} says no: “${said}”`
+          : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
+            ? `${who} puts it back: “${said}”`
+            : refuses || SAYS_NO.test(held)
+              ? `${who} holds out: “${said}”`
+              : `${who} answers: “${said}”`,
     );
   }
   if (own?.line && (own.line === line || !skip.has(own.line.id))) {
