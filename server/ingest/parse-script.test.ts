@@ -1354,6 +1354,34 @@ test('a commercial headed VISION / SOUND, names over their speeches, a picture l
   expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('A BOY (9) chases it down the lane, waving'))).toBe(true);
 });
 
+test('a commercial whose sound column labels its speakers and sounds in their own case', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 10,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 5.5 })),
+  });
+  const lines = [
+    at(60, [50, 'VIDEO'], [300, 'AUDIO']),
+    at(88, [50, 'WIDE: a bus stop in the snow.'], [300, 'Sound: wind, a far-off engine.']),
+    at(116, [50, 'Ravi (40s) stamps his feet.'], [300, 'Ravi: Any minute now, they said. Any']),
+    at(130, [300, 'minute. Listen: that could be it.']),
+    at(158, [300, 'Aunt Lou (VO): It never is, love.']),
+    at(186, [50, 'SUPER: Warm feet, whatever the weather.'], [300, 'FVO: Fernside boots.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['RAVI', 'Any minute now, they said. Any minute. Listen: that could be it.'],
+    ['AUNT LOU', 'It never is, love.'],
+    ['FVO', 'Fernside boots.'],
+  ]);
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.some((e) => e.kind === 'cue' && e.cue === 'sound' && e.text.startsWith('Sound: wind'))).toBe(true);
+});
+
 test("OCR debris beside a name in a table's sound column leaves the name where it stands, colon and all", () => {
   const lines = rows(
     [

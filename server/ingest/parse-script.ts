@@ -1226,6 +1226,12 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
  * table's next row starts further down by the cell's padding, often much less than a blank line.
  */
 const AV_WRAP_GAP = 1.3;
+/**
+ * A label before a colon at the start of a sound cell, in the writer's own case ("Aunt Lou (VO): It never…", "Music: strings
+ * under"): one to three capitalised words and an extension. In a table's sound column it names a speaker or a sound,
+ * however it is cased.
+ */
+const CASED_LABEL = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}(?:\s*\([^)]*\))?\s*:(?=\s|$)/u;
 
 /**
  * A segment running across a table's column boundary, cut there: a picture line set close to the sound column comes
@@ -1287,8 +1293,11 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     }
     if (!audioText) continue;
     const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
-    const inline = inlineCueOf({ ...l, text: audioText, segments: audioCells }, null);
-    const type = cueTypeOf(audioText);
+    // Read in capitals, a cased label is a speaker or a sound; a line wrapping mid-sentence under a speech is more of it.
+    const continues = audio.speech !== null && wraps && !endsSentence(audio.speech);
+    const cellText = continues ? audioText : audioText.replace(CASED_LABEL, (label) => label.toUpperCase());
+    const inline = inlineCueOf({ ...l, text: cellText, segments: audioCells }, null);
+    const type = cueTypeOf(cellText);
     if (inline && inline.style === 'colon') {
       evidence.inlineColon++;
       const el = b.speech(inline.cue, l.page, inline.printed);
