@@ -649,6 +649,34 @@ test('a play written "NAME. speech" whose speech opens with a direction in squar
   ]);
 });
 
+test('on OCR lines a play\'s "NAME." read as "NAME," is still a cue; a cast entry or an action line after a comma is not', () => {
+  const lines = page([
+    [50, 'CORA, the ferrywoman, old'],
+    [50, 'SILAS, her lodger'],
+    null,
+    [50, 'CORA, Is the tide in yet?'],
+    null,
+    [50, 'SILAS, [at the window] Halfway. The posts are under.'],
+    null,
+    [50, 'CORA. Then we wait.'],
+    null,
+    [50, 'SILAS, soaked to the knee, sits by the stove.'],
+    null,
+    [50, 'MRS. HOLT, "Open up, it\'s only me!"'],
+    null,
+    [50, 'CORA, Nobody is ever only anybody.'],
+  ]).map((l) => ({ ...l, confidence: 0.9 }));
+  expect(speechesOf(lines)).toEqual([
+    ['CORA', 'Is the tide in yet?'],
+    ['SILAS', 'Halfway. The posts are under.'],
+    ['CORA', 'Then we wait.'],
+    ['MRS. HOLT', '"Open up, it\'s only me!"'],
+    ['CORA', 'Nobody is ever only anybody.'],
+  ]);
+  // Printed with a comma in a text layer, the same lines are not the play's cues.
+  expect(speechesOf(rows([[[50, 'CORA, Is the tide in yet?']], [[50, 'SILAS, Halfway.']]]))).toEqual([]);
+});
+
 test('on OCR lines, specks before an inline cue do not hide it', () => {
   const lines = rows(
     [

@@ -345,7 +345,7 @@ function dotWrapOffsetOf(lines: Line[], geometry: Map<number, PageGeometry>): nu
     const l = lines[i]!;
     const next = lines[i + 1]!;
     const text = l.text.trim();
-    if (next.page !== l.page || (next.y - l.y) / geometry.get(l.page)!.spacing >= PARAGRAPH_GAP || !dotCueOf(text)) continue;
+    if (next.page !== l.page || (next.y - l.y) / geometry.get(l.page)!.spacing >= PARAGRAPH_GAP || !dotCueOf(text, isOcr(l))) continue;
     if (!SENTENCE_END.test(text) || /^\p{Ll}/u.test(next.text.trim())) offsets.push(next.x - l.x);
   }
   return offsets.length ? median(offsets) : null;
@@ -740,6 +740,13 @@ const OCR_NUMBERED = /^[^\p{L}\p{N}\s(]?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3}[^\p{
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
+/**
+ * The same as OCR may read it, the full stop taken for a comma ("BEA, You again."). A comma after a name is also how
+ * a cast list or an action line goes on ("BEA, her sister", "BEA, soaked, climbs in"), so the words after it must
+ * open as a speech does: a capital, a bracket or a quote.
+ */
+const OCR_COMMA_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)]),\s+([(["'‘“\p{Lu}].*)$/u;
+const isOcr = (l: Line) => l.confidence !== undefined;
 
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
@@ -764,7 +771,7 @@ function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
 function dotCuesOf(lines: Line[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const l of lines) {
-    const cue = dotCueOf(l.text.trim());
+    const cue = dotCueOf(l.text.trim(), isOcr(l));
     if (cue) out.set(cue.cue.name, (out.get(cue.cue.name) ?? 0) + 1);
   }
   return out;
@@ -773,12 +780,14 @@ function dotCuesOf(lines: Line[]): Map<string, number> {
 /** Titles written with a full stop, which a dot cue's name must not end at ("MRS. O'BRIEN crosses"). */
 const TITLE = /^(DR|MR|MRS|MS|ST|SGT|PROF|LT|CAPT|COL|REV|A|THE)$/;
 
-function dotCueOf(text: string): { cue: Cue; printed: string; rest: string } | null {
-  const dot = text.match(DOT_CUE);
-  // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
-  if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) return null;
-  const cue = parseCue(dot[1]!);
-  return cue ? { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() } : null;
+function dotCueOf(text: string, ocr = false): { cue: Cue; printed: string; rest: string } | null {
+  for (const dot of [text.match(DOT_CUE), ocr ? text.match(OCR_COMMA_CUE) : null]) {
+    // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
+    if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) continue;
+    const cue = parseCue(dot[1]!);
+    if (cue) return { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() };
+  }
+  return null;
 }
 
 /** Specks OCR reads before a line ("_ DEV. Mum.", "» BEA: Go."): marks with no letter or digit. */
@@ -797,7 +806,7 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     const cue = parseCue(colon[1]!);
     if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
   }
-  const dot = style ? dotCueOf(text) : null;
+  const dot = style ? dotCueOf(text, isOcr(l)) : null;
   if (dot && style) {
     const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
     // A dot cue is believed when its name recurs as one, or the pages are written that way throughout.
