@@ -556,6 +556,40 @@ test('an audio drama\'s cue numbers as OCR misreads them ("3,", "Ss.") still num
   ]);
 });
 
+test('double-spaced speeches whose lines all end a sentence stay whole, a direction among them kept as one', () => {
+  const lines = page([
+    [252, 'SCENE F'],
+    null,
+    [108, 'INT. BAKERY - DAWN'],
+    null,
+    [108, 'OSKAR HAULS A SACK OF FLOUR ONTO THE COUNTER.'],
+    null,
+    [266, 'OSKAR'],
+    [180, 'The oven is sulking again.'],
+    null,
+    [180, 'It wants an apology.'],
+    null,
+    [266, 'LINNEA'],
+    [180, 'Then apologise.'],
+    null,
+    [223, '(BEAT)'],
+    null,
+    [180, 'Nicely this time.'],
+    null,
+    [266, 'OSKAR'],
+    [180, 'I was nice on Tuesday.'],
+    null,
+    [180, 'Look where that got me.'],
+    null,
+    [108, 'THE OVEN DOOR DROPS OPEN WITH A CLANG.'],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['OSKAR', 'The oven is sulking again. It wants an apology.'],
+    ['LINNEA', 'Then apologise. Nicely this time.'],
+    ['OSKAR', 'I was nice on Tuesday. Look where that got me.'],
+  ]);
+});
+
 test('OCR punctuation slips on a multi-camera page: a scene letter without its space, a mark after a bracket or a name', () => {
   expect(parseCue('GRACE’S DAD’')).toMatchObject({ name: "GRACE'S DAD" });
   const lines = rows(

@@ -318,8 +318,11 @@ const DOUBLE_SPACED_EVIDENCE = 2;
 
 /**
  * True when the pages double-space their speeches: a line that stops mid-sentence has its next words
- * a blank line below it, in the same column, at least twice. Elsewhere a blank line ends a
- * speech, however far its column is indented (a play's speech column also holds its stage directions).
+ * a blank line below it, in the same column, at least twice. A speech's first line set right under its
+ * name, indented, with a line a blank row below it in the same column and nothing between, says the same
+ * (short speeches wrap at a sentence's end as often as not); single-spaced, that line would be a new name's.
+ * Elsewhere a blank line ends a speech, however far its column is indented (a play's speech column also
+ * holds its stage directions).
  */
 function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>): boolean {
   let n = 0;
@@ -330,7 +333,15 @@ function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>
     if (next.page !== l.page || Math.abs(next.x - l.x) > 3) continue;
     const gap = (next.y - l.y) / geo.spacing;
     const midSentence = !SENTENCE_END.test(l.text.trim()) || /^\p{Ll}/u.test(next.text.trim());
-    if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && midSentence) n++;
+    const name = lines[i - 1];
+    const underName =
+      name !== undefined &&
+      name.page === l.page &&
+      name.x > l.x &&
+      l.x - geo.margin > DIALOGUE_INDENT &&
+      (l.y - name.y) / geo.spacing < PARAGRAPH_GAP &&
+      parseCue(name.text) !== null;
+    if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && (midSentence || underName)) n++;
   }
   return n >= DOUBLE_SPACED_EVIDENCE;
 }
