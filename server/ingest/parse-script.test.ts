@@ -556,6 +556,50 @@ test('an audio drama\'s cue numbers as OCR misreads them ("3,", "Ss.") still num
   ]);
 });
 
+test('on OCR lines, a cue number with a speck after its full stop or a bracket before it still numbers the cue', () => {
+  const lines = rows(
+    [
+      [
+        [50, '7.'],
+        [86, 'TAMSIN:'],
+        [190, 'Is the generator on?'],
+      ],
+      [
+        [50, '8.:'],
+        [86, 'JOSEF:'],
+        [190, '(OFF) It was a minute ago.'],
+      ],
+      [
+        [50, '9.°'],
+        [86, 'SFX:'],
+        [190, 'A cough, a splutter, silence.'],
+      ],
+      [
+        [44, '(10.'],
+        [86, 'TAMSIN:'],
+        [190, 'Well, it is not now.'],
+      ],
+      [
+        [50, '11.'],
+        [86, 'JOSEF:'],
+        [190, '(O.S.) Try the red switch.'],
+      ],
+    ],
+    { confidence: 0.85 },
+  ).map((l, i) => ({ ...l, y: 72 + i * 24 }));
+  expect(speechesOf(lines)).toEqual([
+    ['TAMSIN', 'Is the generator on?'],
+    ['JOSEF', 'It was a minute ago.'],
+    ['TAMSIN', 'Well, it is not now.'],
+    ['JOSEF', 'Try the red switch.'],
+  ]);
+  expect(
+    parseScript(lines)
+      .scenes.flatMap((s) => s.elements)
+      .filter((e) => e.kind === 'cue'),
+  ).toHaveLength(1);
+});
+
 test('double-spaced speeches whose lines all end a sentence stay whole, a direction among them kept as one', () => {
   const lines = page([
     [252, 'SCENE F'],

@@ -744,9 +744,11 @@ const CAST_ENTRY = /^\p{Lu}[\p{Lu}\p{N} .'’&-]*(?:,|\s[–—-]\s|$)/u;
 const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
 /**
  * An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", "2..." for "2.", with a speck
- * before or after it ("“12.", "13°"), and specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
+ * before or after it ("“12.", "13°", "8.:", "9.°"; a bracket only before digits, so "(O.S.)" stays a direction), and
+ * specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
  */
-const OCR_NUMBERED = /^[^\p{L}\p{N}\s(]?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3}[^\p{L}\p{N}\s]?)\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
+const OCR_NUMBERED =
+  /^(?:[^\p{L}\p{N}\s(]|\((?=\d))?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3})[^\p{L}\p{N}\s]{0,2}\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
