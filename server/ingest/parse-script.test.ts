@@ -23,6 +23,7 @@ describe('parseCue', () => {
     ['MAYA *', 'MAYA', [], false],
     ['MAYA 12', 'MAYA', [], false],
     ['FERRY CAPTAIN, (0.S)', 'FERRY CAPTAIN', ['0.S'], false],
+    ['ZoE', 'ZOE', [], false],
   ])('%s → %s', (raw, name, extensions, contd) => {
     expect(parseCue(raw)).toEqual({ name, extensions, contd });
   });
@@ -37,6 +38,8 @@ describe('parseCue', () => {
     'THE END',
     'A',
     'CONTINUED',
+    'Ox',
+    'ZoE is here',
   ])('%s is not a cue', (raw) => {
     expect(parseCue(raw)).toBeNull();
   });
@@ -598,6 +601,34 @@ test('on OCR lines, a cue number with a speck after its full stop or a bracket b
       .scenes.flatMap((s) => s.elements)
       .filter((e) => e.kind === 'cue'),
   ).toHaveLength(1);
+});
+
+test('on OCR lines, dual dialogue whose short name OCR read with a small letter is still two speeches', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 12,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })),
+    confidence: 0.9,
+  });
+  const lines = [
+    at(72, [108, 'INT. GREENHOUSE - DAY']),
+    at(96, [252, 'ZOE']),
+    at(108, [180, 'Which of us watered the chillies?']),
+    at(132, [252, 'MARTIN']),
+    at(144, [180, 'Not me.']),
+    at(168, [160, 'ZoE'], [400, 'MARTIN']),
+    at(180, [108, 'Then who did?'], [340, 'Then who drowned them?']),
+    at(204, [108, 'They lean in. The chillies are floating.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['ZOE', 'Which of us watered the chillies?'],
+    ['MARTIN', 'Not me.'],
+    ['ZOE', 'Then who did?'],
+    ['MARTIN', 'Then who drowned them?'],
+  ]);
 });
 
 test('double-spaced speeches whose lines all end a sentence stay whole, a direction among them kept as one', () => {

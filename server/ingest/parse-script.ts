@@ -492,10 +492,12 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
     return { ...l, text, segments: [{ ...l.segments[0]!, text }] };
   }
   const tokens = l.text.trim().split(/\s+/);
+  // A short name read with a small letter ("ZoE" beside another name) is no speck when the pages know it.
+  const speck = (t: string) => DEBRIS_TOKEN.test(t) && !speakers.has(t.toUpperCase());
   let from = 0;
   let to = tokens.length;
-  while (from < 2 && from < to && DEBRIS_TOKEN.test(tokens[from]!)) from++;
-  while (tokens.length - to < 2 && to > from && DEBRIS_TOKEN.test(tokens[to - 1]!)) to--;
+  while (from < 2 && from < to && speck(tokens[from]!)) from++;
+  while (tokens.length - to < 2 && to > from && speck(tokens[to - 1]!)) to--;
   const printed = tokens.slice(from, to).join(' ');
   const name = printed.replace(/[.,:;]+$/, '') + cueColon(printed);
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
