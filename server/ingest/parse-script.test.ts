@@ -631,6 +631,34 @@ test('on OCR lines, dual dialogue whose short name OCR read with a small letter 
   ]);
 });
 
+test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 12,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.5 })),
+    confidence: 0.9,
+  });
+  const lines = [
+    at(80, [72, 'INT. SALON - DAY']),
+    at(110, [72, 'Gloria sweeps hair into a pile. Desmond leans on the counter.']),
+    at(140, [72, 'DESMOND:'], [160, '(quietly) You sold the flat.']),
+    at(171, [72, 'GLORIA:'], [160, 'I sold my flat. (beat) There is a difference, and you']),
+    at(184, [160, 'know it.']),
+    at(214, [72, 'DESMOND:'], [160, 'Where will you go?']),
+    at(244, [72, 'GLORIA:'], [161, '(not looking up) Somewhere with a view.']),
+    at(273, [72, 'Neither of them moves for a while.']),
+    at(303, [72, 'GO TO BLACK.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('soap');
+  expect(speechesOf(lines).map(([who]) => who)).toEqual(['DESMOND', 'GLORIA', 'DESMOND', 'GLORIA']);
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.some((e) => e.kind === 'action' && e.text === 'Neither of them moves for a while.')).toBe(true);
+});
+
 test('double-spaced speeches whose lines all end a sentence stay whole, a direction among them kept as one', () => {
   const lines = page([
     [252, 'SCENE F'],

@@ -661,7 +661,8 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
   if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
   if (leading.length === 0 && gap.length === 0 && known.name === name.map((t) => t.text).join(' ')) return l;
   const head = [number, ...name, ...extension].filter((t) => t !== undefined);
-  const headText = [number?.text, known.name, ...extension.map((t) => t.text)].filter(Boolean).join(' ');
+  // The name keeps a colon printed on it: how the pages write their names is evidence of their family.
+  const headText = [number?.text, known.name + cueColon(name.at(-1)!.text), ...extension.map((t) => t.text)].filter(Boolean).join(' ');
   const speechText = speech.map((t) => t.text).join(' ');
   const last = l.segments.at(-1)!;
   const segments = [
@@ -1074,7 +1075,10 @@ function readCueLine(
     else evidence.tabbedCues++;
     if (inline.rest.startsWith('(')) evidence.inlineDirections++;
     const el = b.speech(inline.cue, l.page, inline.printed);
-    const restX = inline.style === 'tabbed' && l.segments.length > 1 ? l.segments.at(-1)!.x : null;
+    // Speech tabbed beside its name ("NAME ⇥ words", "NAME: ⇥ words") wraps in its own column.
+    const tabbedRest =
+      l.segments.length > 1 && (inline.style === 'tabbed' || (inline.style === 'colon' && l.segments.at(-1)!.x - l.x > CUE_INDENT));
+    const restX = tabbedRest ? l.segments.at(-1)!.x : null;
     state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1, cueX: l.x, dotCue: inline.style === 'dot' };
     if (inline.rest) b.say(el, inline.rest, l.page);
     state.wrap = null;
