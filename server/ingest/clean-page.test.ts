@@ -260,6 +260,23 @@ test('a long name whose cue falls at the same height on two pages, mid-page, is 
   expect(texts).not.toContain(title);
 });
 
+test('on an OCR page, a speech echoing the one before in most of its words is dialogue, not a misread stamp', () => {
+  const lines = cleanPages([
+    ocrPage(1, [
+      row(100, [266, 'HUGO']),
+      row(112, [180, 'That kettle whistles like a steam train.']),
+      row(136, [266, 'ELSPETH']),
+      row(148, [180, 'Every kettle whistles like a steam train.']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    'HUGO',
+    'That kettle whistles like a steam train.',
+    'ELSPETH',
+    'Every kettle whistles like a steam train.',
+  ]);
+});
+
 test('a licensee line read three ways is a stamp each way, though two readings share their letters and the third matches only one', () => {
   const lines = cleanPages([
     ocrPage(1, [

@@ -278,7 +278,11 @@ function stampedLines(pages: PageText[]): Set<string> {
 const identifyingWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
 /** Share of identifying words (Jaccard) two readings of one printed line have in common... */
 const SAME_LINE_WORDS = 0.5;
-/** ...and how often such a line must be printed to be a stamp; a line read nearly alike twice is one already. */
+/**
+ * ...and how often such a line must be printed to be a stamp; a line read nearly alike twice is one already when it
+ * carries contact details, as a line printed twice alike must (dialogue echoes its own words: "It's late." / "It's
+ * later than that.").
+ */
 const MISREAD_STAMP_REPEATS = 3;
 const NEARLY_ALIKE_WORDS = 0.7;
 
@@ -301,12 +305,15 @@ function misreadRepeats(printed: Map<string, string[]>, counts: Map<string, numb
     for (const w of ws) for (const other of byWord.get(w)!) if (other !== key) shared.set(other, (shared.get(other) ?? 0) + 1);
     let prints = counts.get(key)!;
     let nearlyAlike = 0;
+    let contact = printed.get(key)!.some((t) => CONTACT.test(t));
     for (const [other, n] of shared) {
       const similarity = n / (ws.size + words.get(other)!.size - n);
       if (similarity >= SAME_LINE_WORDS) prints += counts.get(other)!;
-      if (similarity >= NEARLY_ALIKE_WORDS) nearlyAlike += counts.get(other)!;
+      if (similarity < NEARLY_ALIKE_WORDS) continue;
+      nearlyAlike += counts.get(other)!;
+      contact ||= printed.get(other)!.some((t) => CONTACT.test(t));
     }
-    if (prints >= MISREAD_STAMP_REPEATS || counts.get(key)! + nearlyAlike >= STAMP_PAIR_REPEATS) out.push(key);
+    if (prints >= MISREAD_STAMP_REPEATS || (counts.get(key)! + nearlyAlike >= STAMP_PAIR_REPEATS && contact)) out.push(key);
   }
   return out;
 }

@@ -23,6 +23,7 @@ describe('parseCue', () => {
     ['MAYA *', 'MAYA', [], false],
     ['MAYA 12', 'MAYA', [], false],
     ['FERRY CAPTAIN, (0.S)', 'FERRY CAPTAIN', ['0.S'], false],
+    ['ZoE', 'ZOE', [], false],
   ])('%s → %s', (raw, name, extensions, contd) => {
     expect(parseCue(raw)).toEqual({ name, extensions, contd });
   });
@@ -37,6 +38,8 @@ describe('parseCue', () => {
     'THE END',
     'A',
     'CONTINUED',
+    'Ox',
+    'ZoE is here',
   ])('%s is not a cue', (raw) => {
     expect(parseCue(raw)).toBeNull();
   });
@@ -556,6 +559,140 @@ test('an audio drama\'s cue numbers as OCR misreads them ("3,", "Ss.") still num
   ]);
 });
 
+test('on OCR lines, a cue number with a speck after its full stop or a bracket before it still numbers the cue', () => {
+  const lines = rows(
+    [
+      [
+        [50, '7.'],
+        [86, 'TAMSIN:'],
+        [190, 'Is the generator on?'],
+      ],
+      [
+        [50, '8.:'],
+        [86, 'JOSEF:'],
+        [190, '(OFF) It was a minute ago.'],
+      ],
+      [
+        [50, '9.°'],
+        [86, 'SFX:'],
+        [190, 'A cough, a splutter, silence.'],
+      ],
+      [
+        [44, '(10.'],
+        [86, 'TAMSIN:'],
+        [190, 'Well, it is not now.'],
+      ],
+      [
+        [50, '11.'],
+        [86, 'JOSEF:'],
+        [190, '(O.S.) Try the red switch.'],
+      ],
+    ],
+    { confidence: 0.85 },
+  ).map((l, i) => ({ ...l, y: 72 + i * 24 }));
+  expect(speechesOf(lines)).toEqual([
+    ['TAMSIN', 'Is the generator on?'],
+    ['JOSEF', 'It was a minute ago.'],
+    ['TAMSIN', 'Well, it is not now.'],
+    ['JOSEF', 'Try the red switch.'],
+  ]);
+  expect(
+    parseScript(lines)
+      .scenes.flatMap((s) => s.elements)
+      .filter((e) => e.kind === 'cue'),
+  ).toHaveLength(1);
+});
+
+test('on OCR lines, dual dialogue whose short name OCR read with a small letter is still two speeches', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 12,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })),
+    confidence: 0.9,
+  });
+  const lines = [
+    at(72, [108, 'INT. GREENHOUSE - DAY']),
+    at(96, [252, 'ZOE']),
+    at(108, [180, 'Which of us watered the chillies?']),
+    at(132, [252, 'MARTIN']),
+    at(144, [180, 'Not me.']),
+    at(168, [160, 'ZoE'], [400, 'MARTIN']),
+    at(180, [108, 'Then who did?'], [340, 'Then who drowned them?']),
+    at(204, [108, 'They lean in. The chillies are floating.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['ZOE', 'Which of us watered the chillies?'],
+    ['MARTIN', 'Not me.'],
+    ['ZOE', 'Then who did?'],
+    ['MARTIN', 'Then who drowned them?'],
+  ]);
+});
+
+test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 12,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.5 })),
+    confidence: 0.9,
+  });
+  const lines = [
+    at(80, [72, 'INT. SALON - DAY']),
+    at(110, [72, 'Gloria sweeps hair into a pile. Desmond leans on the counter.']),
+    at(140, [72, 'DESMOND:'], [160, '(quietly) You sold the flat.']),
+    at(171, [72, 'GLORIA:'], [160, 'I sold my flat. (beat) There is a difference, and you']),
+    at(184, [160, 'know it.']),
+    at(214, [72, 'DESMOND:'], [160, 'Where will you go?']),
+    at(244, [72, 'GLORIA:'], [161, '(not looking up) Somewhere with a view.']),
+    at(273, [72, 'Neither of them moves for a while.']),
+    at(303, [72, 'GO TO BLACK.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('soap');
+  expect(speechesOf(lines).map(([who]) => who)).toEqual(['DESMOND', 'GLORIA', 'DESMOND', 'GLORIA']);
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.some((e) => e.kind === 'action' && e.text === 'Neither of them moves for a while.')).toBe(true);
+});
+
+test('double-spaced speeches whose lines all end a sentence stay whole, a direction among them kept as one', () => {
+  const lines = page([
+    [252, 'SCENE F'],
+    null,
+    [108, 'INT. BAKERY - DAWN'],
+    null,
+    [108, 'OSKAR HAULS A SACK OF FLOUR ONTO THE COUNTER.'],
+    null,
+    [266, 'OSKAR'],
+    [180, 'The oven is sulking again.'],
+    null,
+    [180, 'It wants an apology.'],
+    null,
+    [266, 'LINNEA'],
+    [180, 'Then apologise.'],
+    null,
+    [223, '(BEAT)'],
+    null,
+    [180, 'Nicely this time.'],
+    null,
+    [266, 'OSKAR'],
+    [180, 'I was nice on Tuesday.'],
+    null,
+    [180, 'Look where that got me.'],
+    null,
+    [108, 'THE OVEN DOOR DROPS OPEN WITH A CLANG.'],
+  ]);
+  expect(speechesOf(lines)).toEqual([
+    ['OSKAR', 'The oven is sulking again. It wants an apology.'],
+    ['LINNEA', 'Then apologise. Nicely this time.'],
+    ['OSKAR', 'I was nice on Tuesday. Look where that got me.'],
+  ]);
+});
+
 test('OCR punctuation slips on a multi-camera page: a scene letter without its space, a mark after a bracket or a name', () => {
   expect(parseCue('GRACE’S DAD’')).toMatchObject({ name: "GRACE'S DAD" });
   const lines = rows(
@@ -647,6 +784,34 @@ test('a play written "NAME. speech" whose speech opens with a direction in squar
     ['ROSA', 'It is not yours.'],
     ['DEV', 'Mum. Please.'],
   ]);
+});
+
+test('on OCR lines a play\'s "NAME." read as "NAME," is still a cue; a cast entry or an action line after a comma is not', () => {
+  const lines = page([
+    [50, 'CORA, the ferrywoman, old'],
+    [50, 'SILAS, her lodger'],
+    null,
+    [50, 'CORA, Is the tide in yet?'],
+    null,
+    [50, 'SILAS, [at the window] Halfway. The posts are under.'],
+    null,
+    [50, 'CORA. Then we wait.'],
+    null,
+    [50, 'SILAS, soaked to the knee, sits by the stove.'],
+    null,
+    [50, 'MRS. HOLT, "Open up, it\'s only me!"'],
+    null,
+    [50, 'CORA, Nobody is ever only anybody.'],
+  ]).map((l) => ({ ...l, confidence: 0.9 }));
+  expect(speechesOf(lines)).toEqual([
+    ['CORA', 'Is the tide in yet?'],
+    ['SILAS', 'Halfway. The posts are under.'],
+    ['CORA', 'Then we wait.'],
+    ['MRS. HOLT', '"Open up, it\'s only me!"'],
+    ['CORA', 'Nobody is ever only anybody.'],
+  ]);
+  // Printed with a comma in a text layer, the same lines are not the play's cues.
+  expect(speechesOf(rows([[[50, 'CORA, Is the tide in yet?']], [[50, 'SILAS, Halfway.']]]))).toEqual([]);
 });
 
 test('on OCR lines, specks before an inline cue do not hide it', () => {
@@ -1352,6 +1517,34 @@ test('a commercial headed VISION / SOUND, names over their speeches, a picture l
     'OPEN ON: A milk float at first light. Bottles rattle in their crates.',
   );
   expect(elements.some((e) => e.kind === 'action' && e.text.startsWith('A BOY (9) chases it down the lane, waving'))).toBe(true);
+});
+
+test('a commercial whose sound column labels its speakers and sounds in their own case', () => {
+  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: 10,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 5.5 })),
+  });
+  const lines = [
+    at(60, [50, 'VIDEO'], [300, 'AUDIO']),
+    at(88, [50, 'WIDE: a bus stop in the snow.'], [300, 'Sound: wind, a far-off engine.']),
+    at(116, [50, 'Ravi (40s) stamps his feet.'], [300, 'Ravi: Any minute now, they said. Any']),
+    at(130, [300, 'minute. Listen: that could be it.']),
+    at(158, [300, 'Aunt Lou (VO): It never is, love.']),
+    at(186, [50, 'SUPER: Warm feet, whatever the weather.'], [300, 'FVO: Fernside boots.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['RAVI', 'Any minute now, they said. Any minute. Listen: that could be it.'],
+    ['AUNT LOU', 'It never is, love.'],
+    ['FVO', 'Fernside boots.'],
+  ]);
+  const elements = parsed.scenes.flatMap((s) => s.elements);
+  expect(elements.some((e) => e.kind === 'cue' && e.cue === 'sound' && e.text.startsWith('Sound: wind'))).toBe(true);
 });
 
 test("OCR debris beside a name in a table's sound column leaves the name where it stands, colon and all", () => {

@@ -318,8 +318,11 @@ const DOUBLE_SPACED_EVIDENCE = 2;
 
 /**
  * True when the pages double-space their speeches: a line that stops mid-sentence has its next words
- * a blank line below it, in the same column, at least twice. Elsewhere a blank line ends a
- * speech, however far its column is indented (a play's speech column also holds its stage directions).
+ * a blank line below it, in the same column, at least twice. A speech's first line set right under its
+ * name, indented, with a line a blank row below it in the same column and nothing between, says the same
+ * (short speeches wrap at a sentence's end as often as not); single-spaced, that line would be a new name's.
+ * Elsewhere a blank line ends a speech, however far its column is indented (a play's speech column also
+ * holds its stage directions).
  */
 function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>): boolean {
   let n = 0;
@@ -330,7 +333,15 @@ function doubleSpacedSpeechOf(lines: Line[], geometry: Map<number, PageGeometry>
     if (next.page !== l.page || Math.abs(next.x - l.x) > 3) continue;
     const gap = (next.y - l.y) / geo.spacing;
     const midSentence = !SENTENCE_END.test(l.text.trim()) || /^\p{Ll}/u.test(next.text.trim());
-    if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && midSentence) n++;
+    const name = lines[i - 1];
+    const underName =
+      name !== undefined &&
+      name.page === l.page &&
+      name.x > l.x &&
+      l.x - geo.margin > DIALOGUE_INDENT &&
+      (l.y - name.y) / geo.spacing < PARAGRAPH_GAP &&
+      parseCue(name.text) !== null;
+    if (gap > PARAGRAPH_GAP && gap <= DOUBLE_SPACED_GAP && (midSentence || underName)) n++;
   }
   return n >= DOUBLE_SPACED_EVIDENCE;
 }
@@ -345,7 +356,7 @@ function dotWrapOffsetOf(lines: Line[], geometry: Map<number, PageGeometry>): nu
     const l = lines[i]!;
     const next = lines[i + 1]!;
     const text = l.text.trim();
-    if (next.page !== l.page || (next.y - l.y) / geometry.get(l.page)!.spacing >= PARAGRAPH_GAP || !dotCueOf(text)) continue;
+    if (next.page !== l.page || (next.y - l.y) / geometry.get(l.page)!.spacing >= PARAGRAPH_GAP || !dotCueOf(text, isOcr(l))) continue;
     if (!SENTENCE_END.test(text) || /^\p{Ll}/u.test(next.text.trim())) offsets.push(next.x - l.x);
   }
   return offsets.length ? median(offsets) : null;
@@ -481,10 +492,12 @@ function withoutOcrDebris(l: Line, speakers: Set<string>): Line {
     return { ...l, text, segments: [{ ...l.segments[0]!, text }] };
   }
   const tokens = l.text.trim().split(/\s+/);
+  // A short name read with a small letter ("ZoE" beside another name) is no speck when the pages know it.
+  const speck = (t: string) => DEBRIS_TOKEN.test(t) && !speakers.has(t.toUpperCase());
   let from = 0;
   let to = tokens.length;
-  while (from < 2 && from < to && DEBRIS_TOKEN.test(tokens[from]!)) from++;
-  while (tokens.length - to < 2 && to > from && DEBRIS_TOKEN.test(tokens[to - 1]!)) to--;
+  while (from < 2 && from < to && speck(tokens[from]!)) from++;
+  while (tokens.length - to < 2 && to > from && speck(tokens[to - 1]!)) to--;
   const printed = tokens.slice(from, to).join(' ');
   const name = printed.replace(/[.,:;]+$/, '') + cueColon(printed);
   const cue = (from > 0 || to < tokens.length || name !== l.text.trim()) && parseCue(name);
@@ -648,7 +661,8 @@ function withoutTabGapDebris(l: Line, layout: TabbedLayout): Line {
   if (joined && (gap.length === 0 || gap.some((t) => SHORT_WORDS.has(t.text.toLowerCase())))) return l;
   if (leading.length === 0 && gap.length === 0 && known.name === name.map((t) => t.text).join(' ')) return l;
   const head = [number, ...name, ...extension].filter((t) => t !== undefined);
-  const headText = [number?.text, known.name, ...extension.map((t) => t.text)].filter(Boolean).join(' ');
+  // The name keeps a colon printed on it: how the pages write their names is evidence of their family.
+  const headText = [number?.text, known.name + cueColon(name.at(-1)!.text), ...extension.map((t) => t.text)].filter(Boolean).join(' ');
   const speechText = speech.map((t) => t.text).join(' ');
   const last = l.segments.at(-1)!;
   const segments = [
@@ -733,13 +747,22 @@ const CAST_ENTRY = /^\p{Lu}[\p{Lu}\p{N} .'’&-]*(?:,|\s[–—-]\s|$)/u;
 const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
 /**
  * An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", "2..." for "2.", with a speck
- * before or after it ("“12.", "13°"), and specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
+ * before or after it ("“12.", "13°", "8.:", "9.°"; a bracket only before digits, so "(O.S.)" stays a direction), and
+ * specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
  */
-const OCR_NUMBERED = /^[^\p{L}\p{N}\s(]?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3}[^\p{L}\p{N}\s]?)\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
+const OCR_NUMBERED =
+  /^(?:[^\p{L}\p{N}\s(]|\((?=\d))?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3})[^\p{L}\p{N}\s]{0,2}\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
+/**
+ * The same as OCR may read it, the full stop taken for a comma ("BEA, You again."). A comma after a name is also how
+ * a cast list or an action line goes on ("BEA, her sister", "BEA, soaked, climbs in"), so the words after it must
+ * open as a speech does: a capital, a bracket or a quote.
+ */
+const OCR_COMMA_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)]),\s+([(["'‘“\p{Lu}].*)$/u;
+const isOcr = (l: Line) => l.confidence !== undefined;
 
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
@@ -764,7 +787,7 @@ function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
 function dotCuesOf(lines: Line[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const l of lines) {
-    const cue = dotCueOf(l.text.trim());
+    const cue = dotCueOf(l.text.trim(), isOcr(l));
     if (cue) out.set(cue.cue.name, (out.get(cue.cue.name) ?? 0) + 1);
   }
   return out;
@@ -773,12 +796,14 @@ function dotCuesOf(lines: Line[]): Map<string, number> {
 /** Titles written with a full stop, which a dot cue's name must not end at ("MRS. O'BRIEN crosses"). */
 const TITLE = /^(DR|MR|MRS|MS|ST|SGT|PROF|LT|CAPT|COL|REV|A|THE)$/;
 
-function dotCueOf(text: string): { cue: Cue; printed: string; rest: string } | null {
-  const dot = text.match(DOT_CUE);
-  // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
-  if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) return null;
-  const cue = parseCue(dot[1]!);
-  return cue ? { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() } : null;
+function dotCueOf(text: string, ocr = false): { cue: Cue; printed: string; rest: string } | null {
+  for (const dot of [text.match(DOT_CUE), ocr ? text.match(OCR_COMMA_CUE) : null]) {
+    // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
+    if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) continue;
+    const cue = parseCue(dot[1]!);
+    if (cue) return { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() };
+  }
+  return null;
 }
 
 /** Specks OCR reads before a line ("_ DEV. Mum.", "» BEA: Go."): marks with no letter or digit. */
@@ -797,7 +822,7 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     const cue = parseCue(colon[1]!);
     if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
   }
-  const dot = style ? dotCueOf(text) : null;
+  const dot = style ? dotCueOf(text, isOcr(l)) : null;
   if (dot && style) {
     const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
     // A dot cue is believed when its name recurs as one, or the pages are written that way throughout.
@@ -1050,7 +1075,10 @@ function readCueLine(
     else evidence.tabbedCues++;
     if (inline.rest.startsWith('(')) evidence.inlineDirections++;
     const el = b.speech(inline.cue, l.page, inline.printed);
-    const restX = inline.style === 'tabbed' && l.segments.length > 1 ? l.segments.at(-1)!.x : null;
+    // Speech tabbed beside its name ("NAME ⇥ words", "NAME: ⇥ words") wraps in its own column.
+    const tabbedRest =
+      l.segments.length > 1 && (inline.style === 'tabbed' || (inline.style === 'colon' && l.segments.at(-1)!.x - l.x > CUE_INDENT));
+    const restX = tabbedRest ? l.segments.at(-1)!.x : null;
     state.speech = { el, column: restX, inline: true, more: Boolean(l.more), lastGap: 1, cueX: l.x, dotCue: inline.style === 'dot' };
     if (inline.rest) b.say(el, inline.rest, l.page);
     state.wrap = null;
@@ -1226,6 +1254,12 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
  * table's next row starts further down by the cell's padding, often much less than a blank line.
  */
 const AV_WRAP_GAP = 1.3;
+/**
+ * A label before a colon at the start of a sound cell, in the writer's own case ("Aunt Lou (VO): It never…", "Music: strings
+ * under"): one to three capitalised words and an extension. In a table's sound column it names a speaker or a sound,
+ * however it is cased.
+ */
+const CASED_LABEL = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}(?:\s*\([^)]*\))?\s*:(?=\s|$)/u;
 
 /**
  * A segment running across a table's column boundary, cut there: a picture line set close to the sound column comes
@@ -1287,8 +1321,11 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     }
     if (!audioText) continue;
     const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
-    const inline = inlineCueOf({ ...l, text: audioText, segments: audioCells }, null);
-    const type = cueTypeOf(audioText);
+    // Read in capitals, a cased label is a speaker or a sound; a line wrapping mid-sentence under a speech is more of it.
+    const continues = audio.speech !== null && wraps && !endsSentence(audio.speech);
+    const cellText = continues ? audioText : audioText.replace(CASED_LABEL, (label) => label.toUpperCase());
+    const inline = inlineCueOf({ ...l, text: cellText, segments: audioCells }, null);
+    const type = cueTypeOf(cellText);
     if (inline && inline.style === 'colon') {
       evidence.inlineColon++;
       const el = b.speech(inline.cue, l.page, inline.printed);

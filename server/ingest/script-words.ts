@@ -262,13 +262,17 @@ export function parseCue(raw: string): Cue | null {
     .replace(/\s+CONT'?D\.?$/i, () => ((contd = true), ''))
     .replace(/\.$/, '')
     .trim();
-  // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed.
-  const lower = (name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? []).length;
-  if (lower === 1 && (name.match(/\p{Lu}/gu) ?? []).length >= 3) name = name.toUpperCase();
+  // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed. In a short name
+  // only a letter whose small form is its capital's shape made smaller ("AvA", "OsKAR"), which is how OCR slips.
+  const lowers = name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? [];
+  const capitals = (name.match(/\p{Lu}/gu) ?? []).length;
+  if (lowers.length === 1 && (capitals >= 3 || (capitals >= 2 && SAME_SHAPE_LOWER.test(lowers[0])))) name = name.toUpperCase();
   if (!isCueName(name)) return null;
   return { name, extensions, contd };
 }
 
+/** Small letters shaped as their capitals are, which OCR reads in the wrong case. */
+const SAME_SHAPE_LOWER = /^[cosuvwxz]$/;
 const TITLES = /^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV|GEN|MAJ|CPL|PVT|DET|INSP|SUPT|OFC|NO)$/;
 const TITLE_WITHOUT_SPACE = /\b(DR|MR|MRS|MS|SGT|PROF|CAPT|DET)\.(?=[A-Z])/g;
 /** "THE VOICE ON THE RADIO" is a speaker; a longer run of capitals is a line of shouting or a title. */
