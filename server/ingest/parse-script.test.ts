@@ -1417,6 +1417,20 @@ describe('held-out set 7 classes: radio cues through OCR', () => {
   });
 });
 
+test('a bare "SCENE 4." takes the place line under it when it is written in words ending on a time of day', () => {
+  const lines = rows([
+    [[57, 'SCENE 4.']],
+    [[57, 'The cab of a breakdown truck. Night.']],
+    [
+      [57, '12. HOLLIS'],
+      [215, 'Keep your hands where the heater is.'],
+    ],
+  ]);
+  const [scene] = parseScript(lines).scenes;
+  expect(scene!.setting).toEqual({ interior: null, place: 'The cab of a breakdown truck', time: 'Night' });
+  expect(scene!.elements.filter((e) => e.kind === 'action')).toEqual([]);
+});
+
 describe('held-out set 7 classes: a casting cover page', () => {
   test('a capitals label with a colon over a numbered list is a cover heading, not a speaker', () => {
     const cover = page([

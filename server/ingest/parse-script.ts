@@ -9,7 +9,7 @@ import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../
 import type { Line } from './clean-page.js';
 import { leftmostSharedX } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
-import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, type Cue } from './script-words.js';
+import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, parseSetting, type Cue } from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
 export { parseCue } from './script-words.js';
@@ -919,7 +919,9 @@ function readPage(
     if (state.bareHeading) {
       state.bareHeading = false;
       const place = headingParts(text);
-      if ((place && !place.bare) || (!hasLower(text) && !inlineCueOf(l, null) && !parseCue(text) && text.length < 60)) {
+      // ...in capitals, or in words that end on a time of day ("A lighthouse kitchen. Night.").
+      const timed = text.length < 70 && parseSetting(text).time !== null && !inlineCueOf(l, null);
+      if ((place && !place.bare) || timed || (!hasLower(text) && !inlineCueOf(l, null) && !parseCue(text) && text.length < 60)) {
         b.completeHeading(place && !place.bare ? place.text : text, l.page);
         continue;
       }

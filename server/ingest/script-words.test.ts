@@ -12,10 +12,23 @@ test('full stops split a heading like dashes, except after an abbreviation in th
   expect(parseSetting("EXT. DR. LIN'S HOUSE - DAY")).toMatchObject({ place: "DR. LIN'S HOUSE" });
 });
 
-test('an act and scene on one line is a heading numbered by its scene', () => {
-  expect(headingParts('Act One, Scene Four')).toEqual({ number: 'FOUR', text: 'Act One, Scene Four', bare: false });
-  expect(headingParts('ACT 2 SCENE 3')).toEqual({ number: '3', text: 'ACT 2 SCENE 3', bare: false });
+test('an act and scene on one line is a heading numbered by its scene, with no place of its own (the next line may give it)', () => {
+  expect(headingParts('Act One, Scene Four')).toEqual({ number: 'FOUR', text: 'Act One, Scene Four', bare: true });
+  expect(headingParts('ACT 2 SCENE 3')).toEqual({ number: '3', text: 'ACT 2 SCENE 3', bare: true });
+  expect(parseSetting('ACT 2 SCENE 3')).toEqual({ interior: null, place: null, time: null });
   expect(headingParts('Act Two, Scene Three, in which everybody argues about the garden')).toBeNull();
+});
+
+test('a play or radio heading gives its place in words after the number and a stop; prose run on from "Scene 2" is not one', () => {
+  expect(headingParts('SCENE 5. The back of a bakery van. Dawn.')).toMatchObject({ number: '5', bare: false });
+  expect(parseSetting('SCENE 5. The back of a bakery van. Dawn.')).toEqual({
+    interior: null,
+    place: 'The back of a bakery van',
+    time: 'Dawn',
+  });
+  expect(parseSetting('Scene Six: The allotment shed')).toMatchObject({ place: 'The allotment shed' });
+  expect(headingParts('SCENE 9/2. INT. CANTEEN. DAY')).toMatchObject({ number: '9/2' });
+  expect(headingParts('Scene 2 was where everybody walked out on the director')).toBeNull();
 });
 
 test('a radio cue whose label has no colon of its own is a cue, whatever colon its description carries', () => {

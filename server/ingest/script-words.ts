@@ -17,7 +17,7 @@ const QUALIFIER = /^[A-Z][A-Z' ]{2,28}?\s*[-–—:]\s+(?=(?:INT|EXT|I\/E)\b)/;
 const startsHeading = (text: string) => SLUG.test(text) || SLUG.test(text.replace(QUALIFIER, ''));
 const NUMBER_WORDS = 'ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE';
 /** "SCENE 3.", "SCENE B", "Scene 2", "SCENE THREE" (followed by nothing, or by the place). */
-const SCENE_WORD = new RegExp(String.raw`^SCENE\s+(\d{1,3}[A-Z]?|[A-Z]|${NUMBER_WORDS})\b\.?\s*(.*)$`, 'i');
+const SCENE_WORD = new RegExp(String.raw`^SCENE\s+(\d{1,3}(?:\/\d{1,3})?[A-Z]?|[A-Z]|${NUMBER_WORDS})\b\.?\s*(.*)$`, 'i');
 /** A play's act and scene on one line: "Act One, Scene Two", "ACT 2 SCENE 3", "Act II, Scene i". */
 const ACT_AND_SCENE = new RegExp(
   String.raw`^ACT\s+(?:\d{1,2}|[IVX]{1,4}|${NUMBER_WORDS})\s*[,.:;–—-]?\s*SCENE\s+(\d{1,3}|[IVX]{1,4}|${NUMBER_WORDS})\b\.?\s*$`,
@@ -70,10 +70,14 @@ export function headingParts(raw: string): HeadingParts | null {
       return null;
     return { number, text, bare: false };
   }
+  // "Act One, Scene Two" names no place: the line under it may.
   const actScene = text.match(ACT_AND_SCENE);
-  if (actScene) return { number: actScene[1]!.toUpperCase(), text, bare: false };
+  if (actScene) return { number: actScene[1]!.toUpperCase(), text, bare: true };
   const scene = text.match(SCENE_WORD);
-  if (scene && text.length < 80 && !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? '')) {
+  // A place in words after the number and a stop ("SCENE 3. A bench outside the flats. Evening.") is a play's or a
+  // radio script's heading; lower-case words run on from "Scene 3" with no stop are prose.
+  const placed = /^SCENE\s+\S+?[.:]\s/i.test(text) && (scene?.[2] ?? '').length < 70;
+  if (scene && text.length < 80 && (placed || !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? ''))) {
     return { number: scene[1]!.toUpperCase(), text, bare: !scene[2] };
   }
   return null;
@@ -85,7 +89,10 @@ const TIMES =
 
 /** Interior/exterior, place and time of a heading, read once. */
 export function parseSetting(heading: string): SceneSetting {
-  let text = heading.replace(SCENE_WORD, (_m, _n: string, rest: string) => rest).trim();
+  // "Scene Three: The kitchen" and "Act One, Scene Two" leave the place, or nothing.
+  let text = (ACT_AND_SCENE.test(heading.trim()) ? '' : heading.replace(SCENE_WORD, (_m, _n: string, rest: string) => rest))
+    .replace(/^[\s:.,;–—-]+/, '')
+    .trim();
   const qualifier = text.match(QUALIFIER);
   if (qualifier && SLUG.test(text.slice(qualifier[0].length))) text = text.slice(qualifier[0].length);
   const slug = text.match(SLUG);
