@@ -7,6 +7,7 @@
  */
 import { contentLemmas, plainSentences, sentencesOf, type Sentence } from './language.js';
 import { escape } from './people.js';
+import { verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
 
 /** Someone stops, goes still or lets something go: the body answering what was just said. */
@@ -286,6 +287,7 @@ function withFragments(line: Line, sentence: Sentence): string {
  * starts ahead. Hinted asks ("They're playing the Crossway on Saturday.") are found this way too.
  */
 function centralAskOf(
+  pronounOf: (name: string) => 'he' | 'she' | 'they',
   items: SceneItem[],
   events: SceneEvent[],
   wants: Want[],
@@ -371,7 +373,8 @@ function centralAskOf(
     known ?? {
       from: pursuer,
       of: resister,
-      verbPhrase: null,
+      // A playable verb where the ask turns round cleanly ("I can do the stall." → "let you do the stall").
+      verbPhrase: verbPhraseOf(best.sentence, resister, pronounOf(resister)),
       ask: best.line,
       askText: withFragments(best.line, best.sentence),
       kind: best.sentence.question ? 'question' : 'request',
@@ -500,7 +503,7 @@ export function arcOf(input: ArcInput): Arc | null {
   const landing = beat ? speechBefore(items, beat.at) : null;
   const reaction = beat ? speechAfter(items, beat.at) : null;
   const momentAt = beat ? beat.at : turnAt >= 0 ? turnAt : items.length;
-  const want = centralAskOf(items, events, wants, pursuer, resister, momentAt, input.objective);
+  const want = centralAskOf(pronounOf, items, events, wants, pursuer, resister, momentAt, input.objective);
   // The holding out stands between the ask and the moment; what is said at or after the moment is how it comes out.
   const lines = items.flatMap((i, k) => (i.kind === 'speech' && k < momentAt && i.line !== reaction ? [i.line] : []));
   const from = want ? lines.indexOf(want.ask) : 0;

@@ -5,6 +5,8 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { writeOfflineGuide } from '../writers/offline.js';
 import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
 
@@ -86,6 +88,8 @@ test('an offer met with a fact against it ("You\'re ten.") is the ask the scene 
   const { scene } = read(BAKERY, 'WREN');
   expect(scene.arc?.pursuer).toBe('WREN');
   expect(scene.arc?.want?.askText).toBe('I can do the counter.');
+  // An offer turns round into a playable verb: to get Odette to let you do the counter.
+  expect(scene.arc?.want?.verbPhrase).toBe('let you do the counter');
 });
 
 const VAN = `
@@ -246,4 +250,19 @@ test('a word given before ("You said I could have it.") is a past the two share'
     .scene.relationships.find((r) => r.partner === 'RORY')!
     .sharedHistory.map((h) => h.text);
   expect(history).toContain('You said I could have it.');
+});
+
+test('news argued with is an objective to play: to get the partner to accept the news', () => {
+  const { reading } = read(SUMMONS, 'BRENDA');
+  const request = guideRequest.parse({
+    uploadId: 'u',
+    characterName: 'BRENDA',
+    productionTitle: 'Test',
+    productionType: 'film',
+    roleSize: 'lead',
+    genre: 'drama',
+    actorAge: 60,
+  });
+  const guide = writeOfflineGuide({ request, reading, now: new Date('2026-11-28T09:00:00Z') });
+  expect(JSON.stringify(guide)).toContain('To get Kerry to accept the news');
 });

@@ -51,6 +51,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
+  // "I can do the stall.", "So I'll drive it there.": an offer asks to be let do it — "let you do the stall".
+  const offered = s.question
+    ? null
+    : text.replace(/’/g, "'").match(/^(?:so |then |but )?i (?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)(.+)$/i);
+  if (offered) text = `let me ${offered[1]}`;
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);
   if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
@@ -75,6 +80,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !wanted &&
     !reproached &&
     !leave &&
+    !offered &&
     !suggested &&
     !forbidden &&
     !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))

@@ -339,15 +339,17 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
     ? `To get ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`
     : !want && news && !theirs
       ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
-      : want?.kind === 'question'
-        ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
-        : want && isNegativeOrder(want.askText)
-          ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
-          : want
-            ? `To get ${p} to say yes${how}: “${quoteOf(want.askText, 60)}”.`
-            : theirs
-              ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-              : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
+      : want?.announced
+        ? `To get ${p} to accept the news${how}: “${quoteOf(want.askText, 60)}”.`
+        : want?.kind === 'question'
+          ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+          : want && isNegativeOrder(want.askText)
+            ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
+            : want
+              ? `To get ${p} to say yes${how}: “${quoteOf(want.askText, 60)}”.`
+              : theirs
+                ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
+                : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );

@@ -13,6 +13,7 @@ import { UNSEEN_3 } from './unseen-3.js';
 import { UNSEEN_4 } from './unseen-4.js';
 import { UNSEEN_5 } from './unseen-5.js';
 import { UNSEEN_6 } from './unseen-6.js';
+import { UNSEEN_7 } from './unseen-7.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -46,6 +47,7 @@ score('unseen, second set', UNSEEN_2);
 score('unseen, third set', UNSEEN_3);
 score('unseen, fourth set', UNSEEN_4);
 score("unseen, fifth set (the fifth rubric read's sides)", UNSEEN_5);
-score("unseen, sixth set (the sixth rubric read's sides, not tuned on)", UNSEEN_6);
+score("unseen, sixth set (the sixth rubric read's sides, tuned on in decision 045)", UNSEEN_6);
+score("unseen, seventh set (the seventh rubric read's sides, not tuned on)", UNSEEN_7);
 score('arc set A (written for decision 043, tuned on)', ARCS_A);
 score('arc set B (written for decision 043, tuned on)', ARCS_B);
