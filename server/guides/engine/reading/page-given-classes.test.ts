@@ -266,3 +266,17 @@ test('news argued with is an objective to play: to get the partner to accept the
   const guide = writeOfflineGuide({ request, reading, now: new Date('2026-11-28T09:00:00Z') });
   expect(JSON.stringify(guide)).toContain('To get Kerry to accept the news');
 });
+
+const CAST_IN_SCENE = `
+# SCENE 1. A potting shed. Morning.
+Characters — IRIS, seventy; TOBY, her grandson, ten.
+IRIS kneels by the seed trays. TOBY holds a watering can too big for him.
+TOBY: Can I do the tomatoes?
+IRIS: Gently.
+`;
+
+test('a cast list printed inside the scene is neither the moment before nor the opening picture', () => {
+  const { scene, reading } = read(CAST_IN_SCENE, 'TOBY', 'stage');
+  expect(scene.momentBefore.openingAction?.text).toBe('IRIS kneels by the seed trays. TOBY holds a watering can too big for him.');
+  expect(storyOf(reading).join(' ')).not.toContain('Characters');
+});

@@ -119,6 +119,12 @@ const BOTH = new Set([
 const CALENDAR =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
+/** A cast list printed as action ("CHARACTERS: …", "Characters — MAISIE, eleven; …"): who is in the play, not what happens. */
+export const isCastList = (text: string) =>
+  /^\W*(?:characters|cast(?: of characters)?|the cast|dramatis personae|(?:the )?(?:people|persons) of the play)\b\s*(?:[:—–-]|$)/i.test(
+    text,
+  );
+
 /** A name or word made safe to put inside a regular expression. */
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -9,7 +9,7 @@ import { addresseeOf, eventsOf } from './events.js';
 import { sentencesOf, type Sentence } from './language.js';
 import { discoveriesOf, imagesOf, subtextOf } from './lines.js';
 import { matureFlags, speechForFlags } from './maturity.js';
-import { narratorsOf, relationshipWith } from './people.js';
+import { isCastList, narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, Resistance, SceneItem, SceneReading, Turn } from './types.js';
 import { announcementOf, objectiveOf, obstacleOf, putsBack, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
@@ -74,7 +74,10 @@ function momentBeforeOf(items: SceneItem[], lines: Line[], character: string, pr
   const firstSpeech = items.findIndex((i) => i.kind === 'speech');
   // A scene heading set as action ("INT. KITCHEN - MORNING" under a commercial's title) places the scene; it is not what happens.
   const openingAction =
-    items.slice(0, Math.max(0, firstSpeech)).find((i): i is PageText => i.kind === 'action' && !HEADING_LIKE.test(i.text.trim())) ?? null;
+    items
+      .slice(0, Math.max(0, firstSpeech))
+      // ...nor is a cast list: it says who is in the play.
+      .find((i): i is PageText => i.kind === 'action' && !HEADING_LIKE.test(i.text.trim()) && !isCastList(i.text)) ?? null;
   const firstLine = lines.find((l) => l.speaker === character)!;
   const sceneFirst = lines[0]!;
   const presumes = PRESUMES.find(([re]) => re.test(firstLine.text) || re.test(sceneFirst.text))?.[1] ?? null;

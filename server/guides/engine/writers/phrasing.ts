@@ -6,6 +6,7 @@ import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
 import { plainSentences } from '../reading/language.js';
+import { isCastList } from '../reading/people.js';
 
 export const nameOf = displayName;
 
@@ -375,7 +376,8 @@ export function roomOf(scene: SceneReading): string | null {
 export function pictureOf(scene: SceneReading, names: string[] | null, among?: SceneItem[]): string | null {
   const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
   for (const item of among ?? (names ? scene.items.slice(0, 4) : scene.items)) {
-    if (item.kind !== 'action') continue;
+    // A cast list says who is in the play, not what the page shows.
+    if (item.kind !== 'action' || isCastList(item.text)) continue;
     // A stage direction's brackets, round or square, are typography, not the picture.
     const text = item.text.replace(/^[([]|[)\]]$/g, '').replace(/\s*\(\d+s?\)/gi, '');
     // A multi-cam cast line ("(GLEN, PIPER, TASHA)") names people and shows nothing.
