@@ -15,6 +15,22 @@ const read = (page: string, character: string, family: 'screenplay' | 'stage' = 
   return { reading, scene: reading.scenes[0]! };
 };
 
+/** The offline guide for a scene, as the engine writes it. */
+const guideOf = (page: string, character: string, productionType: 'film' | 'tv-series', actorAge: number) =>
+  writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: character,
+      productionTitle: 'Test',
+      productionType,
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge,
+    }),
+    reading: read(page, character).reading,
+    now: new Date('2026-11-28T09:00:00Z'),
+  });
+
 const LIGHTHOUSE = `
 Characters — ORLA, ten; FERGUS, her uncle; the KEEPER, who is never seen.
 # SCENE 2. The lamp room. Dusk.
@@ -253,18 +269,7 @@ test('a word given before ("You said I could have it.") is a past the two share'
 });
 
 test('news argued with is an objective to play: to get the partner to accept the news', () => {
-  const { reading } = read(SUMMONS, 'BRENDA');
-  const request = guideRequest.parse({
-    uploadId: 'u',
-    characterName: 'BRENDA',
-    productionTitle: 'Test',
-    productionType: 'film',
-    roleSize: 'lead',
-    genre: 'drama',
-    actorAge: 60,
-  });
-  const guide = writeOfflineGuide({ request, reading, now: new Date('2026-11-28T09:00:00Z') });
-  expect(JSON.stringify(guide)).toContain('To get Kerry to accept the news');
+  expect(JSON.stringify(guideOf(SUMMONS, 'BRENDA', 'film', 60))).toContain('To get Kerry to accept the news');
 });
 
 const CAST_IN_SCENE = `
@@ -279,4 +284,19 @@ test('a cast list printed inside the scene is neither the moment before nor the 
   const { scene, reading } = read(CAST_IN_SCENE, 'TOBY', 'stage');
   expect(scene.momentBefore.openingAction?.text).toBe('IRIS kneels by the seed trays. TOBY holds a watering can too big for him.');
   expect(storyOf(reading).join(' ')).not.toContain('Characters');
+});
+
+const PORCH = `
+# C INT. KITCHEN - NIGHT
+NANA BEA (70s) DOZES IN HER CHAIR. OTIS (9), IN A DRESSING GOWN, TIPTOES IN WITH A TORCH.
+OTIS: Nana. The fox is back.
+NANA BEA: Bed.
+OTIS: Five minutes. At the window.
+NANA BEA: Two.
+OTIS GRINS AND PRESSES HIS NOSE TO THE GLASS.
+`;
+
+test('action all in capitals gives its physical notes too (multi-camera)', () => {
+  const physical = guideOf(PORCH, 'OTIS', 'tv-series', 9).scenes[0]!.physicality.map((p) => p.text);
+  expect(physical.join(' ')).toContain('Otis tiptoes in with a torch');
 });

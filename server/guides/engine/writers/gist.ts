@@ -209,7 +209,9 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
   // "She turns the phone over" is about the person when the page calls them "she" (never a guessed pronoun).
   if (pronoun === 'he' || pronoun === 'she') names.push(pronoun === 'he' ? 'He' : 'She');
   // A stage direction's brackets are typography: "(A long pause. JUNE puts the tape down.)" ends on "down".
-  for (const sentence of plainSentences(action.text.replace(/^\s*[([]|[)\]]\s*$/g, ''))) {
+  for (const written of plainSentences(action.text.replace(/^\s*[([]|[)\]]\s*$/g, ''))) {
+    // Multi-camera action is all capitals ("DEXTER HEADS FOR THE STAIRS."): its verbs read in lower case.
+    const sentence = /\p{Ll}/u.test(written) ? written : written.toLowerCase();
     for (const name of names) {
       const m = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?:\\s*\\(\\d+s?\\))?,?\\s+(.+?)[.!]?$`, 'i').exec(
         sentence,
