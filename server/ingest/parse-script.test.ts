@@ -1431,6 +1431,19 @@ test('a bare "SCENE 4." takes the place line under it when it is written in word
   expect(scene!.elements.filter((e) => e.kind === 'action')).toEqual([]);
 });
 
+test('a bare "SCENE 6." takes a long place line in capitals with its weather after the time', () => {
+  const lines = rows([
+    [[57, 'SCENE 6.']],
+    [[57, 'THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES. NIGHT. FOG.']],
+    [
+      [57, '3. WREN'],
+      [215, 'Is anyone out there?'],
+    ],
+  ]);
+  const [scene] = parseScript(lines).scenes;
+  expect(scene!.setting).toEqual({ interior: null, place: 'THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES', time: 'NIGHT' });
+});
+
 describe('held-out set 7 classes: a casting cover page', () => {
   test('a capitals label with a colon over a numbered list is a cover heading, not a speaker', () => {
     const cover = page([

@@ -740,6 +740,8 @@ interface InlineCue {
   numbered: boolean;
 }
 
+/** A time of day standing as its own part of a place line: "… PORTHLEVEN. NIGHT. A GALE." */
+const TIME_OF_DAY = /(?:^|[.,]\s+)(?:DAY|NIGHT|MORNING|EVENING|AFTERNOON|DUSK|DAWN|MIDNIGHT|NOON|LATER)[.,]/i;
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
 /** A cast list's entry: a name in capitals alone, or followed by a comma or a dash and who they are. */
@@ -919,8 +921,9 @@ function readPage(
     if (state.bareHeading) {
       state.bareHeading = false;
       const place = headingParts(text);
-      // ...in capitals, or in words that end on a time of day ("A lighthouse kitchen. Night.").
-      const timed = text.length < 70 && parseSetting(text).time !== null && !inlineCueOf(l, null);
+      // ...in capitals, or in words with a time of day of its own ("A lighthouse kitchen. Night.", "THE LOFT. NIGHT. A GALE.").
+      const timed =
+        text.length < 100 && (parseSetting(text).time !== null || TIME_OF_DAY.test(text)) && !inlineCueOf(l, null) && !parseCue(text);
       if ((place && !place.bare) || timed || (!hasLower(text) && !inlineCueOf(l, null) && !parseCue(text) && text.length < 60)) {
         b.completeHeading(place && !place.bare ? place.text : text, l.page);
         continue;

@@ -29,6 +29,15 @@ test('a play or radio heading gives its place in words after the number and a st
   expect(parseSetting('Scene Six: The allotment shed')).toMatchObject({ place: 'The allotment shed' });
   expect(headingParts('SCENE 9/2. INT. CANTEEN. DAY')).toMatchObject({ number: '9/2' });
   expect(headingParts('Scene 2 was where everybody walked out on the director')).toBeNull();
+  // A long place in words still heads the scene; a time of day before the weather is the time.
+  expect(headingParts('SCENE 7. The upstairs landing of a guest house in Scarborough. A wet Sunday in August.')).toMatchObject({
+    number: '7',
+  });
+  expect(parseSetting('THE SIGNAL BOX, HALTWHISTLE. NIGHT. SNOW.')).toEqual({
+    interior: null,
+    place: 'THE SIGNAL BOX, HALTWHISTLE',
+    time: 'NIGHT',
+  });
 });
 
 test('a radio cue whose label has no colon of its own is a cue, whatever colon its description carries', () => {

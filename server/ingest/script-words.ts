@@ -76,8 +76,8 @@ export function headingParts(raw: string): HeadingParts | null {
   const scene = text.match(SCENE_WORD);
   // A place in words after the number and a stop ("SCENE 3. A bench outside the flats. Evening.") is a play's or a
   // radio script's heading; lower-case words run on from "Scene 3" with no stop are prose.
-  const placed = /^SCENE\s+\S+?[.:]\s/i.test(text) && (scene?.[2] ?? '').length < 70;
-  if (scene && text.length < 80 && (placed || !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? ''))) {
+  const placed = /^SCENE\s+\S+?[.:]\s/i.test(text) && (scene?.[2] ?? '').length < 110;
+  if (scene && (text.length < 80 || placed) && (placed || !/\p{Ll}{4}.*\p{Ll}{4}/u.test(scene[2] ?? ''))) {
     return { number: scene[1]!.toUpperCase(), text, bare: !scene[2] };
   }
   return null;
@@ -106,9 +106,10 @@ export function parseSetting(heading: string): SceneSetting {
     .split(/\s+[-–—]\s+|(?<!\b(?:ST|DR|MR|MRS|MS|MT|FT|JR|SR|NO))\.\s+/i)
     .map((p) => p.replace(/[.\s]+$/, '').trim())
     .filter(Boolean);
-  const last = pieces.at(-1);
-  const time = pieces.length > 1 && last && TIMES.test(last) ? last : null;
-  const placePieces = time ? pieces.slice(0, -1) : pieces;
+  // The time is the first piece after the place that names one ("… PORTHLEVEN. NIGHT. A GALE."); what follows it is weather.
+  const at = pieces.findIndex((p, i) => i > 0 && TIMES.test(p));
+  const time = at > 0 ? pieces[at]! : null;
+  const placePieces = time ? pieces.slice(0, at) : pieces;
   return { interior, place: placePieces.join(' - ') || null, time };
 }
 
