@@ -1417,31 +1417,28 @@ describe('held-out set 7 classes: radio cues through OCR', () => {
   });
 });
 
-test('a bare "SCENE 4." takes the place line under it when it is written in words ending on a time of day', () => {
-  const lines = rows([
-    [[57, 'SCENE 4.']],
-    [[57, 'The cab of a breakdown truck. Night.']],
-    [
-      [57, '12. HOLLIS'],
-      [215, 'Keep your hands where the heater is.'],
-    ],
-  ]);
-  const [scene] = parseScript(lines).scenes;
-  expect(scene!.setting).toEqual({ interior: null, place: 'The cab of a breakdown truck', time: 'Night' });
-  expect(scene!.elements.filter((e) => e.kind === 'action')).toEqual([]);
-});
+/** The scene a radio page opens: a bare "SCENE N.", a place line under it, then a numbered speech. */
+const radioScene = (place: string) =>
+  parseScript(
+    rows([
+      [[57, 'SCENE 4.']],
+      [[57, place]],
+      [
+        [57, '12. HOLLIS'],
+        [215, 'Keep your hands where the heater is.'],
+      ],
+    ]),
+  ).scenes[0]!;
 
-test('a bare "SCENE 6." takes a long place line in capitals with its weather after the time', () => {
-  const lines = rows([
-    [[57, 'SCENE 6.']],
-    [[57, 'THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES. NIGHT. FOG.']],
-    [
-      [57, '3. WREN'],
-      [215, 'Is anyone out there?'],
-    ],
-  ]);
-  const [scene] = parseScript(lines).scenes;
-  expect(scene!.setting).toEqual({ interior: null, place: 'THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES', time: 'NIGHT' });
+test('a bare "SCENE 4." takes the place line under it in words ending on a time of day, or in long capitals with weather after the time', () => {
+  const inWords = radioScene('The cab of a breakdown truck. Night.');
+  expect(inWords.setting).toEqual({ interior: null, place: 'The cab of a breakdown truck', time: 'Night' });
+  expect(inWords.elements.filter((e) => e.kind === 'action')).toEqual([]);
+  expect(radioScene('THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES. NIGHT. FOG.').setting).toEqual({
+    interior: null,
+    place: 'THE LAMP ROOM AT THE TOP OF THE OLD LIGHTHOUSE, ST AGNES',
+    time: 'NIGHT',
+  });
 });
 
 describe('held-out set 7 classes: a casting cover page', () => {
