@@ -377,7 +377,7 @@ CYRIL: There is. Nobody takes it.
       sceneOf(page, 'PEG').items.flatMap((i) => (i.kind === 'action' ? [i.text] : [])),
     ),
   ).toBeNull();
-  expect(namedRole('CYRIL', ['The ticket clerk CYRIL counts the float.'])).toBe('ticket clerk');
+  expect(namedRole('CYRIL', ['The ticket clerk CYRIL counts the float.'])).toBe('the ticket clerk');
 });
 
 test('a turn the page shows in two actions tells both: what is seen, then how it lands', async () => {

@@ -165,7 +165,7 @@ ABEL: Full, love.
 `,
       'ESME',
     );
-    expect(scene.relationships.find((r) => r.partner === 'ABEL')?.named).toBe('night cleaner');
+    expect(scene.relationships.find((r) => r.partner === 'ABEL')?.named).toBe('the night cleaner');
     const garden = read(
       `
 # 2 INT. POLICE STATION - FRONT DESK - NIGHT
@@ -175,7 +175,7 @@ WREN: Sir.
 `,
       'LORD ASHBY',
     );
-    expect(garden.relationships.find((r) => r.partner === 'WREN')?.named).toBe('desk sergeant');
+    expect(garden.relationships.find((r) => r.partner === 'WREN')?.named).toBe('the desk sergeant');
     expect(garden.relationships.find((r) => r.partner === 'WREN')?.callsThem).toContain('Sergeant');
   });
   test('"her sister ODA": the "her" is the partner\'s, so the partner is the character\'s sister, not "sibling"', () => {

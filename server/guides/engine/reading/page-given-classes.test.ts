@@ -300,3 +300,10 @@ test('action all in capitals gives its physical notes too (multi-camera)', () =>
   const physical = guideOf(PORCH, 'OTIS', 'tv-series', 9).scenes[0]!.physicality.map((p) => p.text);
   expect(physical.join(' ')).toContain('Otis tiptoes in with a torch');
 });
+
+test('a work role is named with its article, so the button holds on "the clerk", and holds the last tactic alone', () => {
+  const button = guideOf(PARCEL, 'LIDIA', 'film', 40).scenes[0]!.button;
+  const said = [...button.options, button.dropIt].join(' ');
+  expect(said).toContain('hold on the clerk');
+  expect(said).not.toMatch(/still \w+ing over\b/);
+});

@@ -142,7 +142,8 @@ export function namedRole(name: string, actions: string[]): string | null {
     const work = a.match(new RegExp(`(?:\\b(?:the|a|an) |(?:^|[.!?] )(?=[A-Z][a-z]))((?:[a-z-]+ ){0,2}?[a-z-]*[a-z]),? ${n}\\b`, 'i'));
     // "Behind the register EDDIE": a place before the name says where they are, not who they are.
     const placed = work && /^(?:behind|beside|at|by|near|on|in|under|over|across|inside|outside)\b/i.test(work[1]!);
-    if (work && !placed && isRoleNoun(work[1]!.split(/\s+/).at(-1)!)) return work[1]!.toLowerCase().replace(/^(the|a|an) /, '');
+    // ...said with its article ("the ticket clerk"), so "Lidia is with Oswald, the clerk" and "hold on the clerk" read.
+    if (work && !placed && isRoleNoun(work[1]!.split(/\s+/).at(-1)!)) return `the ${work[1]!.toLowerCase().replace(/^(the|a|an) /, '')}`;
     const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
     // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
     const role = after?.[1];

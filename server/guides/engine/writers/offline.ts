@@ -718,8 +718,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
   // The way the character is playing it when the words run out, from the beat map.
   const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
-  // ...and what the last line is about, so the note is this ending's ("still probing over the vault").
-  const lastTopic = aboutLine(scene, last);
+  // (The tactic alone: "still probing over the vault" read as a topic stuck to a verb — "still cornering over the carrots".)
   const options: string[] = [];
   // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
   if (end?.kind === 'action' && !CAMERA.test(end.text))
@@ -736,7 +735,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       ? `and wait to see if ${holdOn} does it`
       : ends?.negative
         ? 'and let the no stand'
-        : `and let it land${lastTactic ? `, still ${by(lastTactic)}${about(lastTopic, 'over')}` : ''}`;
+        : `and let it land${lastTactic ? `, still ${by(lastTactic)}` : ''}`;
   if (!options.length || holding)
     options.unshift(
       `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
@@ -748,7 +747,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     dropIt:
       f.button === 'rarely'
         ? ''
-        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}${about(lastTopic, 'over')}` : ''}.`,
+        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
   };
 }
 
