@@ -108,6 +108,12 @@ test('an offer met with a fact against it ("You\'re ten.") is the ask the scene 
   expect(scene.arc?.want?.verbPhrase).toBe('let you do the counter');
 });
 
+test('"Her gran, ODETTE" names her gran, and the offer\'s subtext says what is asked under it', () => {
+  expect(read(BAKERY, 'WREN').scene.relationships.find((r) => r.partner === 'ODETTE')?.named).toBe('her gran');
+  const subtext = guideOf(BAKERY, 'WREN', 'tv-series', 10).scenes[0]!.subtext.map((x) => x.meant);
+  expect(subtext.join(' ')).toContain('under it Wren is asking Odette to let her do the counter');
+});
+
 const VAN = `
 # 12 INT. WAREHOUSE - LOADING BAY - DAY
 PERCY (50s) wheels a trolley with an old armchair towards the doors. The supervisor, MAGDA (40s), blocks the way.

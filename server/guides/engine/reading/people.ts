@@ -8,16 +8,16 @@ import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 import { plainSentences, type Sentence } from './language.js';
 
 const KIN =
-  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
+  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
 /** Words that qualify a kinship ("late", "older", "step-"). */
 const KIN_QUALIFIER = '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former) )*';
 /** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
 const CHAIN = `${KIN_QUALIFIER}(?:(?:${KIN})'s ${KIN_QUALIFIER})?(?:${KIN})(?:-in-law)?`;
 /** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
 const FEMALE_ROLE =
-  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
+  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|gran|granny|nan|nana|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
 const MALE_ROLE =
-  /\b(brother|father|dad|son|grandfather|grandpa|grandson|husband|ex-husband|boyfriend|uncle|stepfather|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
+  /\b(brother|father|dad|son|grandfather|grandpa|grandad|granddad|grandson|husband|ex-husband|boyfriend|uncle|stepfather|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
 /** Each kinship seen from the other side: "his daughter" makes him her father. */
 const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   daughter: { he: 'father', she: 'mother', they: 'parent' },
@@ -41,6 +41,10 @@ const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   niece: { he: 'uncle', she: 'aunt', they: 'aunt or uncle' },
   grandfather: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
   grandmother: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
+  gran: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
+  granny: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
+  nan: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
+  grandad: { he: 'grandson', she: 'granddaughter', they: 'grandchild' },
   boss: { he: 'employee', she: 'employee', they: 'employee' },
   landlady: { he: 'tenant', she: 'tenant', they: 'tenant' },
   landlord: { he: 'tenant', she: 'tenant', they: 'tenant' },

@@ -995,10 +995,15 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
     SAYS_THE_WANT.test(text.replace(/’/g, "'"));
   if (arc.pursuer === scene.character) {
     const topic = aboutLine(scene, ask);
+    // An offer or a statement that turns round into the ask ("I can do the counter." — getting Odette to let her do
+    // the counter) is said as what the ask is; else the ask is still unmade under the statement.
+    const under = pursuitOf(reading, scene, arc.want);
     if (!plain(arc.want.askText))
       add(
         ask,
-        `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet${arc.holding ? `, and ${other}'s answer (“${quoteOf(arc.holding.text, 30)}”) shows it was heard` : `, put so that ${other} can say no without ${c} having asked`}.`,
+        under
+          ? `“${quoteOf(arc.want.askText, 40)}” is put as a plain fact, and under it ${c} is ${under.replace(/^getting /, 'asking ')}${arc.holding ? `; ${other}'s “${quoteOf(arc.holding.text, 30)}” shows it was heard that way` : ''}.`
+          : `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet${arc.holding ? `, and ${other}'s answer (“${quoteOf(arc.holding.text, 30)}”) shows it was heard` : `, put so that ${other} can say no without ${c} having asked`}.`,
       );
     const holding = arc.holding;
     const reason = holding ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing) : undefined;
