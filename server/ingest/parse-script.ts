@@ -922,8 +922,14 @@ function readPage(
       state.bareHeading = false;
       const place = headingParts(text);
       // ...in capitals, or in words with a time of day of its own ("A lighthouse kitchen. Night.", "THE LOFT. NIGHT. A GALE.").
+      // A bracketed stage direction, or a line that wraps on ("…ROSIE, eleven, tapes a"), is not a place line.
       const timed =
-        text.length < 100 && (parseSetting(text).time !== null || TIME_OF_DAY.test(text)) && !inlineCueOf(l, null) && !parseCue(text);
+        text.length < 100 &&
+        !/^[([]/.test(text) &&
+        /[.!]$/.test(text) &&
+        (parseSetting(text).time !== null || TIME_OF_DAY.test(text)) &&
+        !inlineCueOf(l, null) &&
+        !parseCue(text);
       if ((place && !place.bare) || timed || (!hasLower(text) && !inlineCueOf(l, null) && !parseCue(text) && text.length < 60)) {
         b.completeHeading(place && !place.bare ? place.text : text, l.page);
         continue;
