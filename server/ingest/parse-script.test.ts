@@ -256,6 +256,19 @@ test('pasted sides with no indentation and no blank lines: names the pages vouch
   ]);
 });
 
+/** A line builder for one page's type: its size, a character's width, and an OCR confidence when read by OCR. */
+function lineAt(style: { size: number; charWidth: number; confidence?: number }) {
+  return (y: number, ...segs: Array<[number, string]>): Line => ({
+    page: 1,
+    y,
+    size: style.size,
+    x: segs[0]![0],
+    text: segs.map(([, t]) => t).join(' '),
+    segments: segs.map(([x, text]) => ({ x, text, width: text.length * style.charWidth })),
+    ...(style.confidence === undefined ? {} : { confidence: style.confidence }),
+  });
+}
+
 /** A page of rows, each row one or more [x, text] segments, one row per 12 pt. */
 function rows(spec: Array<Array<[number, string]>>, extra: Partial<Line> = {}): Line[] {
   return spec.map((segs, i) => ({
@@ -604,15 +617,7 @@ test('on OCR lines, a cue number with a speck after its full stop or a bracket b
 });
 
 test('on OCR lines, dual dialogue whose short name OCR read with a small letter is still two speeches', () => {
-  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
-    page: 1,
-    y,
-    size: 12,
-    x: segs[0]![0],
-    text: segs.map(([, t]) => t).join(' '),
-    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 7.2 })),
-    confidence: 0.9,
-  });
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
   const lines = [
     at(72, [108, 'INT. GREENHOUSE - DAY']),
     at(96, [252, 'ZOE']),
@@ -632,15 +637,7 @@ test('on OCR lines, dual dialogue whose short name OCR read with a small letter 
 });
 
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
-  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
-    page: 1,
-    y,
-    size: 12,
-    x: segs[0]![0],
-    text: segs.map(([, t]) => t).join(' '),
-    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.5 })),
-    confidence: 0.9,
-  });
+  const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [
     at(80, [72, 'INT. SALON - DAY']),
     at(110, [72, 'Gloria sweeps hair into a pile. Desmond leans on the counter.']),
@@ -1506,14 +1503,7 @@ describe('held-out set 7 classes: shouting at the margin', () => {
 
 test('a commercial headed VISION / SOUND, names over their speeches, a picture line run up to the sound column, rows set a little apart', () => {
   // Cells wrap at 13 pt; each table row starts 21 pt under the last line of the row above (the cell's padding).
-  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
-    page: 1,
-    y,
-    size: 11,
-    x: segs[0]![0],
-    text: segs.map(([, t]) => t).join(' '),
-    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 6.6 })),
-  });
+  const at = lineAt({ size: 11, charWidth: 6.6 });
   const lines = [
     at(60, [50, 'CLIENT: Brightmoor Dairy']),
     at(90, [54, 'VISION'], [304, 'SOUND']),
@@ -1544,14 +1534,7 @@ test('a commercial headed VISION / SOUND, names over their speeches, a picture l
 });
 
 test('a commercial whose sound column labels its speakers and sounds in their own case', () => {
-  const at = (y: number, ...segs: Array<[number, string]>): Line => ({
-    page: 1,
-    y,
-    size: 10,
-    x: segs[0]![0],
-    text: segs.map(([, t]) => t).join(' '),
-    segments: segs.map(([x, text]) => ({ x, text, width: text.length * 5.5 })),
-  });
+  const at = lineAt({ size: 10, charWidth: 5.5 });
   const lines = [
     at(60, [50, 'VIDEO'], [300, 'AUDIO']),
     at(88, [50, 'WIDE: a bus stop in the snow.'], [300, 'Sound: wind, a far-off engine.']),

@@ -7,7 +7,7 @@
  */
 import { contentLemmas, plainSentences, sentencesOf, type Sentence } from './language.js';
 import { escape } from './people.js';
-import { verbPhraseOf } from './wants.js';
+import { OFFER, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
 
 /** Someone stops, goes still or lets something go: the body answering what was just said. */
@@ -138,9 +138,9 @@ export interface Arc {
 const ASKS_THEIR_WANT =
   /\bwhere(?:'s| is| are) (?:that|this|those|these|it) going\b|\bwhere (?:do )?you think you'?re going\b|\bwhat are you doing with\b|\bwhat (?:do|did|does) (?:you|u) (?:want|need)\b|\bwhat is it you want\b|^(?:\W*\w+\W+)?what(?:'s| is) (?:it|this|this about|going on|wrong)\?|\bwhat are you (?:doing|after|asking|saying)\b|\b(?:are you|you) (?:asking|telling) me\b/i;
 const NO_LEAD = /^(?:\W*)(no|nope|nah|never|nothing|nobody|not|don'?t|can'?t|won'?t|i can'?t|i won'?t|i'?m not (?!asking\b))\b/i;
-/** "You said the library.", "You promised.": the other held to their own words — an account is owed. */
 /** A no in words: "no", "not", "never", "nothing", "nobody", a "n't". */
 export const SAYS_NO = /\b(no|not|n't|never|nothing|nobody)\b/i;
+/** "You said the library.", "You promised.": the other held to their own words — an account is owed. */
 export const HOLDS_TO_WORD = /^(?:\W*)(?:but )?you (?:said|promised|swore|told me)\b/i;
 /** "And who does the fryer?", "But what about school?": a question put back against what was just said objects; it does not press. */
 const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b/i;
@@ -256,7 +256,7 @@ export const SAYS_THE_WANT =
 /** Asking words: the sentence wants something done or known. */
 const ASKING = /\b(?:i need|i want|can i|could i|can you|could you|will you|would you|please|let me|i'?m asking|give me)\b/i;
 /** An offer or a plan put to the other: "I can do the stall.", "So we'll take the van." — a yes is wanted for it. */
-const OFFERS = /^(?:\W*)(?:so |then |and |but )?(?:i|we) (?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)\w+/i;
+const OFFERS = new RegExp(String.raw`^(?:\W*)(?:so |then |and |but )?(?:i|we) ${OFFER}\w+`, 'i');
 /** A reply that objects with a fact ("You're twelve.", "It's on the inventory.", "But it's Tuesday."): the line before it was the ask. */
 const OBJECTS = /^(?:\W*)(?:but )?(?:you'?re|you are|it'?s|it is|that'?s|that is|you can'?t|you don'?t|you'?ve got)\b/i;
 
@@ -264,18 +264,13 @@ const OBJECTS = /^(?:\W*)(?:but )?(?:you'?re|you are|it'?s|it is|that'?s|that is
 function withFragments(line: Line, sentence: Sentence): string {
   const words = (x: Sentence) => x.tokens.filter((t) => /\p{L}/u.test(t.text)).length;
   if (words(sentence) > 3) return sentence.text;
-  const from = line.sentences.indexOf(sentence);
-  const after = line.sentences.slice(from + 1, from + 3);
-  const fragments = after.slice(
-    0,
-    Math.max(
-      0,
-      after.findIndex((x) => words(x) > 3 || x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || x.question),
-    ),
-  );
-  const joined = after.every((x) => words(x) <= 3 && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && !x.question)
-    ? after
-    : fragments;
+  const fragment = (x: Sentence) => words(x) <= 3 && !x.question && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // Up to two fragments straight after it, stopping at the first whole sentence ("…With me. Where it's loved.").
+  const joined: Sentence[] = [];
+  for (const x of line.sentences.slice(line.sentences.indexOf(sentence) + 1).slice(0, 2)) {
+    if (!fragment(x)) break;
+    joined.push(x);
+  }
   return [sentence, ...joined].map((x) => x.text).join(' ');
 }
 

@@ -17,6 +17,9 @@ const PRONOUN_SWAP: Record<string, string> = {
   our: 'your',
 };
 
+/** An offer's "I can…" / "we'll…" modal, not a refusal or a guess ("I can't", "I'll never", "I'll be", "I'll see", "I'll try"). */
+export const OFFER = String.raw`(?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)`;
+
 /** "Give me the keys, Marcus." → "give you the keys"; null when the ask does not read as a verb phrase. */
 export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' | 'she' | 'they'): string | null {
   const object = { he: 'him', she: 'her', they: 'them' }[partnerPronoun];
@@ -52,9 +55,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
   // "I can do the stall.", "So I'll drive it there.": an offer asks to be let do it — "let you do the stall".
-  const offered = s.question
-    ? null
-    : text.replace(/’/g, "'").match(/^(?:so |then |but )?i (?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)(.+)$/i);
+  const offered = s.question ? null : text.replace(/’/g, "'").match(new RegExp(String.raw`^(?:so |then |but )?i ${OFFER}(.+)$`, 'i'));
   if (offered) text = `let me ${offered[1]}`;
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);
