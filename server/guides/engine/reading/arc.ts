@@ -5,7 +5,7 @@
  * silence is held ("A long beat."), something is put down or handed over. Those held beats, the pressing
  * and the holding out around them, decide the arc; one misread line does not.
  */
-import { contentLemmas, plainSentences, sentencesOf, type Sentence } from './language.js';
+import { contentLemmas, mainClauseNegated, plainSentences, sentencesOf, type Sentence } from './language.js';
 import { escape } from './people.js';
 import { OFFER, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
@@ -192,7 +192,9 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
     const answersAPush =
       previous?.speaker === other &&
       (events.some((e) => e.line === previous && ['request', 'promise', 'condition', 'decision'].includes(e.kind)) ||
-        /\bI(?:'d|'ll| will| would| can)\b/.test(plain(previous.text)));
+        /\bI(?:'d|'ll| will| would| can)\b/.test(plain(previous.text)) ||
+        // ..."I want it." — "You said you'd nowhere to put it.": the want said outright is pushed back on.
+        SAYS_THE_WANT.test(plain(previous.text)));
     const heldToWord = line.sentences.some((x) => HOLDS_TO_WORD.test(plain(x.text)));
     // A name said alone ("Juno.") calls; it asks for nothing.
     const calls = (e: SceneEvent) =>
@@ -202,7 +204,9 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
         .split(/\s+/).length <= 1 && /^\p{Lu}/u.test(e.text);
     const asks =
       acts.some((e) => (e.kind === 'request' && !calls(e)) || e.kind === 'condition' || e.kind === 'threat') ||
-      (heldToWord && !answersAPush);
+      (heldToWord && !answersAPush) ||
+      // "I want it.", "I need you to sign.": the want said outright presses as an order does.
+      line.sentences.some((x) => !x.question && SAYS_THE_WANT.test(plain(x.text)));
     const holds = holdsOut(line, events, previous) || (heldToWord && answersAPush);
     const questions = !holds && line.sentences.some((s) => s.question) && !line.sentences.every((s) => ASKS_THEIR_WANT.test(plain(s.text)));
     if (line.sentences.some((s) => ASKS_THEIR_WANT.test(plain(s.text)))) add(other, 3);
@@ -252,7 +256,7 @@ const GOES =
  * you tell me.", "All I want is…", "She wants to see the boat in the water." — however it is dressed, it names it.
  */
 export const SAYS_THE_WANT =
-  /\bI(?:'d| would) (?:like|love) (?:to|you to)\b|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
+  /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to)\b|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
 /** Asking words: the sentence wants something done or known. */
 const ASKING = /\b(?:i need|i want|can i|could i|can you|could you|will you|would you|please|let me|i'?m asking|give me)\b/i;
 /** An offer or a plan put to the other: "I can do the stall.", "So we'll take the van." — a yes is wanted for it. */
@@ -322,6 +326,10 @@ function centralAskOf(
     for (const sentence of line.sentences) {
       const own = contentLemmas(sentence);
       const says = SAYS_THE_WANT.test(plain(sentence.text));
+      // "I'm not pressing anything.", "I haven't got time for this.": the speaker's own no holds out; it asks nothing
+      // ("I don't want you to go." still asks).
+      const ownNo = /^\W*(?:i|we)\b(?!.*\b(?:want|need)\b)/i.test(plain(sentence.text)) && mainClauseNegated(sentence);
+      if (!says && !sentence.question && ownNo) continue;
       const answersWhat = stated && sentence === line.sentences[0];
       // A call ("Mam.", "Viv!"), a call to attention ("Look.", "Listen.") or a word or two that asks nothing names no want.
       // A question of three words or more asks even in small words only ("What did you do?").

@@ -4,7 +4,7 @@
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
 import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
-import { contentLemmas, readsAsVerb, sentencesOf, type Sentence } from './language.js';
+import { contentLemmas, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
@@ -31,12 +31,17 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I|we)(?:'ll|'m| will| am)?\s.*$/i, '')
     // ...nor what it wins the listener ("You plead to the misdemeanor and you're home by lunch.").
     .replace(/,?\s+and\s+you(?:'re|’re| are|'ll|’ll| will| walk| go| get)\s.*$/i, '')
+    // "Withdraw by noon or the paper prints them all.": what follows the ask if it is refused is a threat, not the ask.
+    .replace(threatAfterOr(s), '')
     .replace(/^(please|just|now|okay|so|and|then)[, ]+/i, '')
     // A leading name ("Marcus, give me…") goes; a leading verb ("Go away, please") is the ask itself.
     .replace(s.tokens[0]?.pos === 'VERB' ? /^$/ : /^[\p{L}' ]{2,20}, (?=\p{Ll})/u, '')
     // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
+  // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
+  if (/^(?:look|listen|see|hey|right|well)[,.]\s+(?:i|i'\w+|we|we'\w+|it|it's|this|that|he|she|they)\b/i.test(text.replace(/’/g, "'")))
+    return null;
   // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
   const outright = text.replace(/’/g, "'").match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
   if (outright) text = outright[1]!.toLowerCase() === 'for' ? `give me ${outright[2]}` : outright[2]!;
@@ -124,6 +129,19 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     .join(' ');
   const phrase = swapped.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(new RegExp(`\\b${partner}\\b`, 'g'), object);
   return isVerbPhrase(phrase) && isWhole(phrase) ? `${forbidden ? 'not ' : ''}${phrase}` : null;
+}
+
+/**
+ * The threat joined on with "or" ("…by noon or the paper prints all nine", "…or else"): an "or" followed by a
+ * clause with a verb of its own. "The red one or the blue one" offers a choice and keeps its "or".
+ */
+function threatAfterOr(s: Sentence): RegExp {
+  const at = s.tokens.findIndex((t, i) => i >= 2 && t.norm === 'or');
+  // The tagger may read a verb after a long name as a plural noun ("…Sentinel prints all nine"): "she prints it" says.
+  const verb = (t: Token) =>
+    t.pos === 'VERB' || t.pos === 'AUX' || (/s$/.test(t.norm) && sentencesOf(`She ${t.norm} it.`)[0]?.tokens[1]?.pos === 'VERB');
+  const clause = at >= 0 && (s.tokens[at + 1]?.norm === 'else' || s.tokens.slice(at + 2).some(verb));
+  return clause ? /,?\s+or\b.*$/i : /^$/;
 }
 
 /** Words a phrase cannot stop on: it was cut short ("call the", "talk to"). */

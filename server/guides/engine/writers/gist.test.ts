@@ -85,3 +85,11 @@ test("a stage direction's closing bracket is no part of the doing", () => {
   const action = { kind: 'action' as const, text: '(A long pause. MAEVE sets the kettle down.)', page: 1, ref: 'p.1' };
   expect(doingOf(action, 'MAEVE')).toBe('sets the kettle down');
 });
+
+test('a description between the name and the verb is no part of the doing, even one that opens on "his" or "this"', () => {
+  const action = (text: string) => ({ kind: 'action' as const, text, page: 1, ref: 'p.1' });
+  expect(doingOf(action('BRAM KOVAC (50s), his coach for a decade, walks in carrying two coffees.'), 'BRAM')).toBe(
+    'walks in carrying two coffees',
+  );
+  expect(doingOf(action('LENA, this close to crying, sits on the kerb.'), 'LENA')).toBe('sits on the kerb');
+});

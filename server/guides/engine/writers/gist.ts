@@ -4,7 +4,7 @@
  * script. Built on the reading's tagged sentences (wink-nlp parts of speech); nothing here
  * invents a word the page does not use.
  */
-import { plainSentences, type Token } from '../reading/language.js';
+import { plainSentences, sentencesOf, type Token } from '../reading/language.js';
 import type { Line, PageText, SceneReading } from '../reading/types.js';
 import { nameOf } from './phrasing.js';
 
@@ -200,6 +200,10 @@ function mostNamed(scene: SceneReading): string | null {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/** "his", "this", "across" end like a verb but are closed-class words: in "she ___ it" the tagger says which. */
+const isClosedWord = (word: string) =>
+  /^(?:PRON|DET|ADP|ADV|INTJ|CCONJ|SCONJ|PART|NUM)$/.test(sentencesOf(`She ${word} it.`)[0]?.tokens[1]?.pos ?? '');
+
 /**
  * What a person does in an action line, said after their name ("stands at the fireplace holding a
  * folded document"): the clause that starts with their name, when it has a verb and is short.
@@ -224,13 +228,15 @@ export function doingOf(action: PageText, person: string, pronoun?: 'he' | 'she'
         .trim();
       // Traits before the verb ("school uniform, coat already on, stands by the door") go: the doing starts at a verb.
       const parts = traitsGone.split(/,\s*/);
-      const from = parts.findIndex((p) => /^\p{Ll}+(s|ed)\b|^(is|has|was)\b/u.test(p));
+      const from = parts.findIndex((p) => /^(\p{Ll}+(s|ed)\b|(is|has|was)\b)/u.test(p) && !isClosedWord(p.split(/[\s,]/)[0]!));
       // With no verb found, single-word traits before the rest go ("tired, sits…"); a verb found stays ("waits, arms folded").
       const rest = (from >= 0 ? parts.slice(from).join(', ') : traitsGone.replace(/^(\p{Ll}+,\s*)+/u, '')).trim();
       const words = rest.split(/\s+/);
       // Must start on a verb form ("stands", "is", "grabs"), not on a list of traits.
       // A verb may close its clause with a comma ("waits, arms folded"); a participle before one is a trait ("freckled, furious").
-      const verb = words[0]!.endsWith(',') ? /^\p{Ll}+s,$/u.test(words[0]!) : /^\p{Ll}+(s|ed|ing)$|^(is|has|was)$/u.test(words[0]!);
+      const verb =
+        (words[0]!.endsWith(',') ? /^\p{Ll}+s,$/u.test(words[0]!) : /^\p{Ll}+(s|ed|ing)$|^(is|has|was)$/u.test(words[0]!)) &&
+        !isClosedWord(words[0]!.replace(/,$/, ''));
       if (words.length < 2 || words.length > 16 || !verb) continue;
       return rest.replace(/\b(\p{Lu})(\p{Lu}+)\b/gu, (_w, a: string, b: string) => a + b.toLowerCase());
     }

@@ -51,12 +51,15 @@ export const withoutTerms = (phrase: string) =>
   phrase.replace(/,?\s+(and|or)\s+(then\s+)?(I'll|I will|I'm gonna|I'm going to|I|he|she|we|they)\s.*$/i, '');
 
 export function aboutCharacter(phrase: string, p: Pronouns): string {
-  return withoutTerms(phrase)
-    .replace(/\byou both\b/g, `${p.object} both`)
-    .replace(/\byourself\b/g, `${p.object}self`)
-    .replace(/\byours\b/g, p.possessive === 'her' ? 'hers' : `${p.possessive}`)
-    .replace(/\byour\b/g, p.possessive)
-    .replace(/\byou\b/g, p.object);
+  return (
+    withoutTerms(phrase)
+      // "move us up the list" said by one of a family is them all, not "him both".
+      .replace(/\byou both\b/g, 'them')
+      .replace(/\byourself\b/g, `${p.object}self`)
+      .replace(/\byours\b/g, p.possessive === 'her' ? 'hers' : `${p.possessive}`)
+      .replace(/\byour\b/g, p.possessive)
+      .replace(/\byou\b/g, p.object)
+  );
 }
 
 /** Family words a person is called by, and the relation each says ("Nana" → grandmother). */
