@@ -51,7 +51,10 @@ export const THREAT_LEMMAS = new Set([
 /** Veiled threats English says without a threatening word ("You know what I do to people who lie to me."). */
 const VEILED_THREAT =
   /\bwhat (i|we)(?:'ll| will)? do to\b|\bwhat happens to (people|anyone|someone|kids|girls|boys) (who|that)\b|\byou'?(ll| will) be sorry\b/;
-const ENTRANCE_LEMMAS = new Set(['enter', 'arrive', 'appear', 'return', 'burst', 'come', 'push', 'lean', 'step', 'run', 'hurry']);
+const ENTRANCE_LEMMAS = new Set([
+  ...['enter', 'arrive', 'appear', 'return', 'burst', 'come', 'push', 'lean', 'step', 'run', 'hurry', 'walk', 'sweep', 'stride'],
+  ...['march', 'rush', 'dash', 'barge', 'stumble', 'wander', 'stroll', 'limp', 'creep', 'sneak', 'bustle', 'race', 'charge'],
+]);
 const EXIT_LEMMAS = new Set(['leave', 'exit', 'go', 'walk', 'storm', 'cross', 'head']);
 const TOUCH_LEMMAS = new Set([
   'touch',
@@ -1332,8 +1335,12 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
     const bodyAt = object.findIndex((t) => BODY.has(t.lemma));
     const personObject = ['him', 'her', 'them'].includes(object[0]?.norm ?? '') || (other !== undefined && isNamed(object[0], other));
     const touched = touchAt < 0 || (bodyAt < 0 && !personObject) ? undefined : (other ?? null);
+    // The tagger may read a verb of moving as a plural noun ("The LIBRARIAN sweeps in"): "in" straight after says.
+    const movesIn = s.tokens.some(
+      (t, k) => ENTRANCE_LEMMAS.has(t.lemma) && t.pos === 'NOUN' && /^(in|into|through)$/.test(s.tokens[k + 1]?.norm ?? ''),
+    );
     if (
-      [...lemmas].some((l) => ENTRANCE_LEMMAS.has(l)) &&
+      ([...lemmas].some((l) => ENTRANCE_LEMMAS.has(l)) || movesIn) &&
       s.tokens.some((t) => ['in', 'through', 'into', 'arrives', 'enters'].includes(t.norm))
     )
       out.push({ kind: 'entrance', by: who, to: null, at, line: null, text: s.text });

@@ -63,3 +63,49 @@ test('"us" said by one of a family is them in the story, never "him both"', () =
   expect(story).not.toMatch(/\b(him|her) both\b/);
   expect(story).toMatch(/Marcus wants Priya to put them on the shortlist/);
 });
+
+const CAFE = `
+# 12 INT. HARBOUR CAFE - DAY
+One table has the only window seat. WALTER (70s) spreads his newspaper across it. MINA (20s) hovers with a tray.
+MINA: Sorry. Is anyone sitting here?
+WALTER: The paper is.
+MINA: Can I share the table? Just the corner.
+WALTER: The corner's where I keep my pen.
+MINA: I'll keep to the edge. I'll be ten minutes.
+WALTER: I've heard ten minutes before.
+MINA: Please. My bus is at half past.
+WALTER: I'm still not moving.
+The MANAGER (40s) bustles in with a mop and a sign.
+MANAGER: Sorry, folks. We're closing early. The freezer's flooded.
+MINA: (to her tray) Well, that's that.
+WALTER: (folding the paper) Typical.
+`;
+
+test('someone who walks in on the page with news for everyone turns the scene, on their first line', () => {
+  const { scene } = read(CAFE, 'MINA');
+  expect(scene.turn?.because).toBe('arrival');
+  expect(scene.turn?.line.text).toMatch(/^Sorry, folks\. We're closing early/);
+});
+
+test('"Everything I know…" opens on a pronoun, not an order: no verb phrase is made of it', () => {
+  expect(phrase('Everything I know about it is in this bag.')).toBeNull();
+  expect(sentencesOf('Everything I know about it is in this bag.')[0]!.imperative).toBe(false);
+});
+
+const SHIFT = `
+# 4 INT. SORTING OFFICE - SUPERVISOR'S ROOM - NIGHT
+INSPECTOR GALE (50s) sits across a desk from night porter OWEN (30s), a logbook between them.
+GALE: Tell me about the loading bay.
+OWEN: I locked it at ten.
+GALE: At ten. And after that?
+OWEN: I did my rounds. Same as always.
+GALE: And at midnight?
+OWEN: I was in the canteen.
+GALE: How long for?
+OWEN: ...I fell asleep. I don't know how long.
+`;
+
+test('"And after that?", "And at midnight?" press for the next of the story: the one asking them is the pursuer', () => {
+  const { scene } = read(SHIFT, 'OWEN');
+  expect(scene.arc?.pursuer).toBe('GALE');
+});

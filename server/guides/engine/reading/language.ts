@@ -94,6 +94,9 @@ function forTagging(sentence: string, names: ReadonlySet<string>): string {
   );
 }
 
+/** "everything", "nobody", "someone", "anywhere": pronouns the model sometimes reads as verbs. */
+const INDEFINITE = /^(?:every|no|some|any)(?:thing|one|body|where)$/i;
+
 function tokensOf(text: string): Token[] {
   const { its } = engine();
   const tokens = engine().readDoc(text).tokens();
@@ -114,7 +117,8 @@ function tokensOf(text: string): Token[] {
         text: bare,
         norm: bare.toLowerCase(),
         lemma: String(lemmas[i]).toLowerCase().replace(/\.$/, ''),
-        pos: String(pos[i]),
+        // ...and may tag "Everything I know…" as a verb: an indefinite pronoun is a pronoun wherever it stands.
+        pos: INDEFINITE.test(bare) ? 'PRON' : String(pos[i]),
         negated: Boolean(negated[i]),
         stop: Boolean(stop[i]),
       },

@@ -183,7 +183,15 @@ function turnCandidates(
       push(e, 'gives-in', 4);
     else if (e.kind === 'decision') push(e, 'decides', 2.5);
     else if (e.kind === 'condition' || e.kind === 'threat') push(e, 'sets-terms', afterOwnGrant ? 2 : 3.5);
-    else if (e.kind === 'entrance' && e.at > 2) push(e, 'arrival', 3);
+    else if (e.kind === 'entrance' && e.at > 2 && e.line) push(e, 'arrival', 3);
+    else if (e.kind === 'entrance' && e.at > 2) {
+      // Someone walks in on the page ("The LIBRARIAN sweeps in…") and speaks: the arrival is their first line, and
+      // news brought in with it ("Silent room's closing.") changes the scene for everyone in it.
+      const own = spokenWith(items, e.at, e.by);
+      const brings = own && events.some((x) => x.line === own.line && x.kind === 'news');
+      if (own && own.at > e.at)
+        push({ ...e, line: own.line, at: own.at, text: own.line.sentences[0]?.text ?? own.line.text }, 'arrival', brings ? 5 : 3);
+    }
     // The character's own card, played after the partner's no, that stops them on the page ("She asked for you this
     // morning." — Kit stops.): the balance moves back, whatever the partner does after.
     else if (e.kind === 'news' && e.by === character && playedAfterNo(e, events) && stopsListener(items[e.at + 1], e.by, cast))

@@ -558,6 +558,16 @@ export function announcementOf(
       !OBLIGED.test(e.text.replace(/’/g, "'")) &&
       // ..."Listen, everyone." before it only calls for the floor.
       !events.some((x) => x.line === e.line && x.kind === 'request' && !CALLS_TO_ATTENTION.test(x.text)) &&
+      // "Tell me about the loading bay." — "I locked it at ten.": told because it was asked for, it is an answer —
+      // unless the teller dodged first ("Nothing. Air." … "Okay. So. I was making a smoothie…"): that is news let out.
+      (events.some((x) => x.by === character && x.at < e.at && (x.kind === 'dodge' || x.kind === 'refusal')) ||
+        !events.some(
+          (x) =>
+            x.line === e.line &&
+            (x.kind === 'grant' || x.kind === 'answer') &&
+            x.respondsTo !== undefined &&
+            !ASKS_WHAT_IS_UP.test(events[x.respondsTo]!.text.replace(/’/g, "'")),
+        )) &&
       // The news may be the line the events turned on; what is argued after it is the scene.
       (turnLine < 0 || lines.indexOf(e.line) <= turnLine),
   );
