@@ -153,7 +153,7 @@ describe('holding out by denial, then giving in', () => {
     const text = await guideText(WINDOW, 'JAMAL');
     expect(text).toContain('Okafor wants Jamal to tell him who threw it');
     expect(text).not.toContain('Okafor wants Jamal to sit down');
-    expect(text).toContain('Then Jamal gives way: “...Dwayne. Dwayne Pike.”');
+    expect(text).toContain("Then Jamal takes Okafor's terms (“Tell me who threw it, and I don't ring anyone.”): “...Dwayne. Dwayne Pike.”");
   });
 
   test('"Lots of boys have that bike." is a statement about the boys, not an order', () => {

@@ -233,8 +233,9 @@ function isCondition(s: Sentence): boolean {
       /^(then )?you('re| are| will|'ll)\b/.test(outcome.trim())
     );
   }
-  // "You tell them the truth, and I'll tell you about your dad.": the listener's part, then the speaker's.
-  if (/^you \w+.*,? and (i|we)('ll| will)\b/.test(w)) return true;
+  // "You tell them the truth, and I'll tell you about your dad.": the listener's part, then the speaker's — after a
+  // time it holds for, too, and with a promise kept back ("First time it goes cloudy, you throw it and I won't say a word.").
+  if (/(?:^|, )you \w+.*,? and (i|we)('ll| will| won't| will not| never)\b/.test(w)) return true;
   return s.imperative && /\band (i|we) (will|'ll|walk|go|leave|tell|call)\b/.test(w);
 }
 
@@ -366,6 +367,8 @@ export interface AskContext {
   afterOrder?: boolean;
   /** The sentences before in the same speech, to read an "or" that carries on from them. */
   before?: Sentence[];
+  /** Verbs the other speaker just promised not to do ("I won't say a word." → "say"): "You'll say plenty." doubts it. */
+  promisedBefore?: ReadonlySet<string>;
   /** The ask still open is a yes-or-no question ("Have you tried the shed?"), which a lone verb cannot answer. */
   yesNoOpen?: boolean;
 }
@@ -530,6 +533,25 @@ export function reproachedVerb(s: Sentence): Token | null {
   return verb && verb.pos === 'VERB' && !STATIVE.has(verb.lemma) && !NOT_REPROACHED.has(verb.lemma) ? verb : null;
 }
 
+/** The verbs the last speech by someone else promised not to do ("…and I won't say a word." → "say"). */
+function promisedNot(items: SceneItem[], at: number): Set<string> {
+  const speaker = items[at]?.kind === 'speech' ? items[at].line.speaker : null;
+  const last = items.slice(0, at).findLast((i) => i.kind === 'speech');
+  if (last?.kind !== 'speech' || last.line.speaker === speaker) return new Set();
+  return new Set(
+    last.line.sentences.flatMap((x) => {
+      const w = x.tokens.map((t) => t.norm);
+      const at = w.findIndex(
+        (n, k) => /^(i|we)$/.test(n) && /^(wo|will|'ll)$/.test(w[k + 1] ?? '') && /^(n't|not|never)$/.test(w[k + 2] ?? ''),
+      );
+      const verb = at >= 0 ? x.tokens.slice(at + 3).find((t) => t.pos === 'VERB') : undefined;
+      return verb ? [verb.lemma] : [];
+    }),
+  );
+}
+
+const KEEPS_QUIET = /\b(?:i|we) (?:won't|will not|'ll never|will never) (?:say|tell|complain|mention|argue|ask|breathe)\b/;
+
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
   if (REPORTED_NO.test(s.text.replace(/’/g, "'"))) return ['refusal'];
@@ -541,7 +563,18 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
   if (VEILED_THREAT.test(lower)) return ['threat'];
   if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index) || isOneMoreAnd(s))
-    return [s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower) ? 'threat' : 'condition'];
+    return [
+      // "…and I won't say a word": keeping quiet is the speaker's side of a deal, however bleak the sentence sounds.
+      !KEEPS_QUIET.test(lower) && (s.sentiment < -0.2 || s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) || /,.*\bnot\b/.test(lower))
+        ? 'threat'
+        : 'condition',
+    ];
+  // "…I won't say a word." — "You'll say a hundred words.": the promise doubted, not an order.
+  if (
+    /^you(?:'ll| will) /i.test(s.text.replace(/’/g, "'")) &&
+    s.tokens.some((t) => t.pos === 'VERB' && context.promisedBefore?.has(t.lemma))
+  )
+    return [];
   if (
     isAskingQuestion(s) ||
     s.imperative ||
@@ -675,6 +708,8 @@ function responseTo(
     if (along) return along;
     // Taking up the terms' own words ("One pretzel, one question." — "One question.") accepts them.
     if (ask !== 'threat' && isTakingUp(reply, asked)) return 'grant';
+    // ...and so does saying a clause of the terms back ("…you throw it and I won't say a word." — "First time it goes cloudy.").
+    if (ask === 'condition' && repeatsTerms(reply, asked)) return 'grant';
     // "Not tonight. Tomorrow.": a "not" followed by another time or way sets terms, it does not refuse.
     const deferral =
       /^not (now|tonight|today|yet|here|like this|this \w+)[.!]*$/i.test(s.text) &&
@@ -855,6 +890,15 @@ const repeatsQuestion = (s: Sentence, asked: Sentence[]) => {
   const theirs = new Set(asked.flatMap((x) => x.tokens.flatMap((t) => [t.norm, t.lemma])));
   return words.length > 0 && words.some((t) => theirs.has(t.norm) || theirs.has(t.lemma));
 };
+
+/** A short reply, one sentence with no "not" and no question, every content word of which is in the terms offered. */
+function repeatsTerms(reply: Line, terms: Sentence[]): boolean {
+  const [said, ...rest] = reply.sentences;
+  if (!said || rest.length || said.question || said.negative || said.tokens.length > 6) return false;
+  const theirs = contentOf(terms);
+  const own = contentOf([said]);
+  return own.size >= 2 && [...own].every((l) => theirs.has(l));
+}
 
 /** A short reply with no "not" and no question that repeats a content word of the ask: the asked-for thing, accepted. */
 function isTakingUp(reply: Line, asked: Sentence[]): boolean {
@@ -1601,7 +1645,12 @@ export function eventsOf(
       conceded = response === 'grant';
       // A question back ("Is she awake?") leaves the ask open: the next answer still answers it. An
       // argued order stays open for two more replies, so the refusal that follows still answers it.
-      const argued = response === 'objection' || (!response && ask.kind === 'request' && !line.sentences.at(-1)?.question);
+      // Terms stay open as long, whatever is said back first: they are taken up a line or two later ("You'll say a
+      // hundred words." — "I won't." — "First time it goes cloudy.").
+      const argued =
+        response === 'objection' ||
+        (ask.kind === 'condition' && response !== 'grant') ||
+        (!response && ask.kind === 'request' && !line.sentences.at(-1)?.question);
       if (argued && open.replies < 2) open.replies++;
       else if (response || !line.sentences.at(-1)?.question) pending.delete(to!);
     }
@@ -1672,6 +1721,7 @@ export function eventsOf(
         names: castNames,
         afterOrder: index > 0 && lastActs.includes('request'),
         before: line.sentences.slice(0, index),
+        promisedBefore: promisedNot(items, at),
       };
       // "Listen to me." or "Look at me." asks for attention, not for the thing wanted: it is a call.
       const attention = isAttention(s, castNames);

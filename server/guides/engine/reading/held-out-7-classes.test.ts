@@ -109,3 +109,26 @@ test('"And after that?", "And at midnight?" press for the next of the story: the
   const { scene } = read(SHIFT, 'OWEN');
   expect(scene.arc?.pursuer).toBe('GALE');
 });
+
+const CLIMB = `
+# 22 EXT. QUARRY EDGE - DUSK
+JESS (17) laces her climbing shoes. Her big brother CAL (25) holds the rope bag and won't hand it over.
+CAL: You're not doing the north face tonight.
+JESS: I've done it forty times.
+CAL: Not in the wet. Not with that wrist.
+JESS: Then spot me. You hold the rope. Second I slip, you lower me and I won't say a thing.
+CAL: You'll say plenty.
+JESS: I won't. Promise.
+He looks at the sky, then at her wrist.
+CAL: Second you slip.
+He hands her the rope.
+`;
+
+test('terms offered after a no ("…you lower me and I won\'t say a thing") and said back a line later are taken: the story says the deal', () => {
+  const { reading, scene } = read(CLIMB, 'CAL');
+  const yes = scene.events.find((e) => e.kind === 'grant' && e.line?.text === 'Second you slip.');
+  expect(yes && scene.events[yes.respondsTo!]?.kind).toBe('condition');
+  expect(storyOf(reading).join(' ')).toMatch(
+    /Cal takes Jess's terms \(“Second I slip, you lower me and I won't say a thing\.”\): “Second you slip\.”/,
+  );
+});

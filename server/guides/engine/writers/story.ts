@@ -7,7 +7,7 @@
  */
 import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { deniesIt } from '../reading/events.js';
-import type { PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
+import type { Line, PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
   CAMERA,
   phraseHolds,
@@ -193,6 +193,17 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
   return null;
 }
 
+/** The terms a line takes up, when it is a yes to them ("…you throw it and I won't say a word." — "First time it goes cloudy."). */
+function termsTakenOn(scene: SceneReading, line: Line): SceneEvent | null {
+  const yes = scene.events.find((e) => e.line === line && e.kind === 'grant' && e.respondsTo !== undefined);
+  const asked = yes ? scene.events[yes.respondsTo!] : undefined;
+  return asked?.kind === 'condition' && asked.line !== line ? asked : null;
+}
+
+/** "Odalys takes Rennie's terms (“…”): “First time it goes cloudy.”" — the deal said with the yes that makes it. */
+const takesTerms = (terms: SceneEvent, by: string, said: string) =>
+  `${nameOf(by)} takes ${nameOf(terms.by)}'s terms (“${quoteOf(terms.text, 80)}”): “${said}”`;
+
 function turnText(reading: Reading, scene: SceneReading): string | null {
   const t = scene.turn;
   if (!t) return null;
@@ -201,7 +212,9 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
     .replace('{pos}', pronounsOf(reading, t.by).possessive)
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
-  const said = `${nameOf(t.by)} ${verb}: “${quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90)}”`;
+  const quoted = quoteOf(t.line.text.length <= 100 ? t.line.text : t.text, 90);
+  const terms = termsTakenOn(scene, t.line);
+  const said = terms ? takesTerms(terms, t.by, quoted) : `${nameOf(t.by)} ${verb}: “${quoted}”`;
   // What happens on the page just before it ("Dad sighs and takes a sip.") is part of the turn: told first —
   // with the action before that, when the page runs two together: what is seen ("on the corkboard: a flyer…"),
   // then how it lands ("Nora's hand stops on the change.").
@@ -374,7 +387,10 @@ function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | n
   const landing = arc.landing && arc.landing.speaker !== x && !skip.has(arc.landing.id) ? arc.landing : null;
   skip.add(arc.reaction.id);
   if (landing) skip.add(landing.id);
-  const reaction = `${nameOf(x)} ${verb}: “${quoteOf(arc.reaction.text, 90)}”`;
+  const terms = termsTakenOn(scene, arc.reaction);
+  const reaction = terms
+    ? takesTerms(terms, x, quoteOf(arc.reaction.text, 90))
+    : `${nameOf(x)} ${verb}: “${quoteOf(arc.reaction.text, 90)}”`;
   return landing
     ? `It turns after ${nameOf(landing.speaker)}'s “${quoteOf(landing.text, 70)}”: ${shown} Then ${reaction}`
     : `It turns on the page: ${shown} Then ${reaction}`;
