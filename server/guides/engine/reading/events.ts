@@ -558,6 +558,8 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (reproachedVerb(s)) return ['request'];
   // "It's done, Ada." said against the other's arguing, with no ask open: the matter closed is a no.
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
+  // "I'm still not moving.": a no kept after the arguing refuses what the other has been after, an ask open or not.
+  if (STILL_NO.test(s.text.replace(/’/g, "'"))) return ['refusal'];
   if (isLeaveToName(s) || isAskingForAMoment(s)) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = s.text.toLowerCase().replace(/[’]/g, "'");
@@ -749,6 +751,8 @@ const CLARIFY =
   /^(?:\W*)(?:what(?:'s| does| do) (?:that|it|you) mean|what do you mean|meaning(?: what)?|what are you (?:saying|talking about))\b[^.!?]*\?*$/i;
 
 /** "It's done.", "It's final, Ada.", "The decision's made.": the matter closed, which refuses what is asked about it. */
+const STILL_NO =
+  /^(?:i'?m|i am|we'?re|we are) (?:still not \w+ing|not (?:moving|budging|leaving|going anywhere|selling|signing|changing my mind))\b/i;
 const SETTLED =
   /^(it'?s|it is|that'?s|that is|the decision'?s|the decision is) (done|final|decided|settled|over|made)(, [\p{L}' .]+)?[.!]*$/iu;
 

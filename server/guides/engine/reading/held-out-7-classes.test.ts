@@ -132,3 +132,42 @@ test('terms offered after a no ("…you lower me and I won\'t say a thing") and 
     /Cal takes Jess's terms \(“Second I slip, you lower me and I won't say a thing\.”\): “Second you slip\.”/,
   );
 });
+
+const FERRY = `
+# 31 EXT. ISLAND JETTY - DAY
+GRETA (60s) hauls a suitcase to the end of the jetty. Her grandson TOMAS (20) sits on a bollard with a fishing rod.
+GRETA: I want you on the last ferry.
+TOMAS: No.
+GRETA: If the storm comes in tonight, you're stuck here till March.
+TOMAS: And if I go, the boat rots and nobody feeds the goats. That's true as well.
+GRETA: The goats have managed before.
+`;
+
+test("the character's own 'if the world turns, you lose' is a stake, not terms of theirs to rank below the partner's", () => {
+  const { scene } = read(FERRY, 'GRETA');
+  expect(scene.stakes[0]?.text).toBe("If the storm comes in tonight, you're stuck here till March.");
+});
+
+test('"I\'m still not moving." with no ask open keeps the no: it is a refusal, and the obstacle', () => {
+  const { scene } = read(CAFE, 'MINA');
+  expect(scene.events.some((e) => e.kind === 'refusal' && e.text === "I'm still not moving.")).toBe(true);
+  expect(scene.obstacle?.text).toBe("I'm still not moving.");
+});
+
+const VAN = `
+# 2 EXT. YARD - DAY
+OLLIE (30s) leans on the van. His sister BETH (30s) checks the tyres.
+OLLIE: Can I borrow the van Saturday?
+BETH: It's booked.
+OLLIE: Thanks. Very helpful.
+BETH: You're welcome.
+OLLIE: I'd fill it up. Both tanks.
+BETH: (beat) That's a fair offer.
+OLLIE: Thank you.
+BETH: I'm still not lending it.
+`;
+
+test('a no kept after the arguing ("I\'m still not lending it.") refuses, an ask open or not', () => {
+  const { scene } = read(VAN, 'OLLIE');
+  expect(scene.events.some((e) => e.kind === 'refusal' && e.text === "I'm still not lending it.")).toBe(true);
+});

@@ -674,6 +674,8 @@ const BLOCKS: Record<Resistance['kind'], number> = { refusal: 5, threat: 4, cond
  * partner is the one pressing, it is their pressure on the character — terms, threats, a demand made
  * again after a no. Never the character's own line; null when nobody resists.
  */
+const PLEADS = /^\W*please\b/i;
+
 export function obstacleOf(
   character: string,
   events: SceneEvent[],
@@ -686,7 +688,13 @@ export function obstacleOf(
   const best = (rs: Resistance[]) => rs.reduce<Resistance | null>((a, b) => (!a || BLOCKS[b.kind] > BLOCKS[a.kind] ? b : a), null);
   // The ask the scene is for, when the reading chose one; else the first the partner resisted.
   const main = (objective?.resisted ? objective : null) ?? wants.find((w) => w.from === character && w.resisted);
-  const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line)] : [];
+  // ...pressed again in other words too: a plea after it ("Please. My bus is at half past.") is the same fight, and the
+  // flat no it gets ("I'm still not moving.") is the hardest wall.
+  const mainAt = main ? events.find((e) => e.line === main.ask)?.at : undefined;
+  const pleas = events.filter(
+    (e) => e.by === character && e.kind === 'request' && mainAt !== undefined && e.at > mainAt && PLEADS.test(e.text),
+  );
+  const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line), ...pleas.map((e) => e.line!)] : [];
   const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
   // A threat made while the main ask still stands ("Let me through." … "One more step and I shoot.") blocks it too.
   const askedAt = main ? events.find((e) => e.line === main.ask && e.by === character)?.at : undefined;
@@ -853,7 +861,9 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
         if (answer && said && !said.question) out.push({ line: answer, text: said.text, kind: 'consequence', score: 3 - said.sentiment });
         continue;
       }
-      const own = line.speaker === character && ownTerms.has(s.text);
+      // ..."If that retina goes, you're blind in that eye for good." sets no terms: what happens if the world turns is a stake.
+      const ifClause = s.text.replace(/’/g, "'").match(/^\W*(?:and |but |so )?if ([^,]+),/i)?.[1];
+      const own = line.speaker === character && ownTerms.has(s.text) && !(ifClause && !/\byou\b/i.test(ifClause));
       // The partner's threat ("One more step and I shoot.") says what it costs the character to go on.
       // ...when it names what will be done ("shoot", "fire", "ruin"), not only hints at it ("You know what I do to liars.").
       const threatened =
