@@ -6,6 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { writeOfflineGuide } from '../writers/offline.js';
 import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
 import { sentencesOf } from './language.js';
@@ -170,4 +172,40 @@ BETH: I'm still not lending it.
 test('a no kept after the arguing ("I\'m still not lending it.") refuses, an ask open or not', () => {
   const { scene } = read(VAN, 'OLLIE');
   expect(scene.events.some((e) => e.kind === 'refusal' && e.text === "I'm still not lending it.")).toBe(true);
+});
+
+const LOCKS = `
+# 9 INT. FLAT - HALLWAY - NIGHT
+PAUL (40s) stands on the landing with a key that no longer turns. The door opens on a chain. DINA (40s) looks out.
+PAUL: You changed the locks.
+DINA: I changed the locks.
+PAUL: It's my flat too.
+DINA: Not since March.
+`;
+
+const SCHOOLDAYS = `
+# 9 INT. BANK - DAY
+FRAN (50s) sits behind the counter. TED (50s) leans on it.
+TED: You sat behind me in chemistry. I used to copy your homework.
+FRAN: You copied it badly.
+TED: I need a loan, Fran.
+`;
+
+test("the moment before says what the partner's first words say the character has just done, never a past long gone", () => {
+  const moment = (page: string, character: string) =>
+    writeOfflineGuide({
+      request: guideRequest.parse({
+        uploadId: 'u',
+        characterName: character,
+        productionTitle: 'T',
+        productionType: 'film',
+        roleSize: 'lead',
+        genre: 'drama',
+        actorAge: 30,
+      }),
+      reading: read(page, character).reading,
+      now: new Date('2026-11-28T09:00:00Z'),
+    }).scenes[0]!.momentBefore.text;
+  expect(moment(LOCKS, 'DINA')).toContain("Paul's first words say what Dina has just done — “You changed the locks.”");
+  expect(moment(SCHOOLDAYS, 'FRAN')).not.toContain('has just done');
 });

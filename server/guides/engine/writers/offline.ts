@@ -15,6 +15,7 @@ import {
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
 import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
+import { isPastVerb } from '../reading/events.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
@@ -156,7 +157,42 @@ function givenCircumstances(reading: Reading, scene: SceneReading, request: Guid
   return out;
 }
 
+/**
+ * What has just happened to the character, when the opening lines say it: a partner telling them what they did ("You
+ * opened my post.") in the first three speeches. (The character's own "I've changed my mind." is argument, not history.)
+ */
+/** Words that put a past far back: remembered, not just done. */
+const REMOTE_PAST = /\b(?:used to|years|ago|back then|when we were|at school|remember)\b/i;
+
+function justHappened(scene: SceneReading): string | null {
+  const speeches = scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  for (const line of speeches.slice(0, 3)) {
+    const told = line.sentences.find((x) => {
+      const first = x.tokens[0]?.norm;
+      const about = first === 'you' && scene.partners.includes(line.speaker);
+      // A past the two share ("You sat in front of me in geography.") is history, not what has just happened.
+      const shared = REMOTE_PAST.test(line.text) || scene.relationships.some((r) => r.sharedHistory.some((h) => h.text.includes(x.text)));
+      // "You opened…", "You've eaten…", "You'd cleared…" — not "You'd have gone…" (never done) or "You're sat…" (now).
+      const [, t1, t2] = x.tokens;
+      const done =
+        (t1 !== undefined && isPastVerb(t1) && t1.pos === 'VERB') ||
+        (/^(?:'d|had|'ve|have)$/.test(t1?.norm ?? '') && t2 !== undefined && t2.pos === 'VERB' && isPastVerb(t2));
+      return about && !shared && done && !x.question && !x.negative && x.tokens.length >= 3;
+    });
+    if (told) {
+      return `${nameOf(line.speaker)}'s first words say what ${nameOf(scene.character)} has just done — “${quoteOf(told.text, 70)}” — so it is done before the scene starts: carry it in.`;
+    }
+  }
+  return null;
+}
+
 function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
+  const chosen = momentBeforeOf(reading, scene);
+  const happened = justHappened(scene);
+  return happened && !chosen.text.includes(happened) ? { ...chosen, text: `${chosen.text} ${happened}` } : chosen;
+}
+
+function momentBeforeOf(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
   const c = nameOf(scene.character);
   const mb = scene.momentBefore;
   const partner = mainPartnerOf(scene);
