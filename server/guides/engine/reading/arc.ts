@@ -7,7 +7,7 @@
  */
 import { contentLemmas, mainClauseNegated, plainSentences, sentencesOf, type Sentence } from './language.js';
 import { escape } from './people.js';
-import { OFFER, verbPhraseOf } from './wants.js';
+import { OFFER, resolveThings, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
 
 /** Someone stops, goes still or lets something go: the body answering what was just said. */
@@ -510,6 +510,8 @@ export function arcOf(input: ArcInput): Arc | null {
   const reaction = beat ? speechAfter(items, beat.at) : null;
   const momentAt = beat ? beat.at : turnAt >= 0 ? turnAt : items.length;
   const want = centralAskOf(pronounOf, items, events, wants, pursuer, resister, momentAt, input.objective);
+  // An ask made here ("I want it.") names its thing as the scene's other asks do ("let you have the box").
+  if (want && !wants.includes(want)) resolveThings([want], items);
   // The holding out stands between the ask and the moment; what is said at or after the moment is how it comes out.
   const lines = items.flatMap((i, k) => (i.kind === 'speech' && k < momentAt && i.line !== reaction ? [i.line] : []));
   const from = want ? lines.indexOf(want.ask) : 0;

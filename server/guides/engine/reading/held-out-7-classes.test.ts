@@ -20,10 +20,10 @@ const read = (page: string, character: string, family: 'screenplay' | 'stage' = 
 
 const ALLOTMENT = `
 # SCENE 4. An allotment shed. Sunday.
-ROS sorts seed packets into a biscuit tin. NELL, her sister, stands in the doorway holding a battered watering can.
+ROS sorts seed packets into a biscuit tin. NELL, her sister, stands in the doorway holding a battered kettle.
 ROS: That's for the skip.
-NELL: It's Dad's can.
-ROS: It's rusted through.
+NELL: It's Dad's kettle.
+ROS: The kettle's rusted through.
 NELL: I want it.
 ROS: You've got a balcony. You told me at Christmas, you haven't got room for a cactus.
 NELL: I'll make room.
@@ -208,4 +208,12 @@ test("the moment before says what the partner's first words say the character ha
     }).scenes[0]!.momentBefore.text;
   expect(moment(LOCKS, 'DINA')).toContain("Paul's first words say what Dina has just done — “You changed the locks.”");
   expect(moment(SCHOOLDAYS, 'FRAN')).not.toContain('has just done');
+});
+
+test('"I want it." is played as "let you have" the thing the scene keeps naming; "tell me if you can…" turns round', () => {
+  const { scene } = read(ALLOTMENT, 'NELL', 'stage');
+  expect(scene.arc?.want?.verbPhrase).toBe('let you have the kettle');
+  expect(storyOf(read(ALLOTMENT, 'NELL', 'stage').reading).join(' ')).toContain('Nell wants Ros to let her have the kettle');
+  expect(phrase('Just tell me if you can see the lights.', 'SAL', 'she')).toBe('tell you if she can see the lights');
+  expect(phrase('Tell me what you want.')).toBeNull();
 });

@@ -53,6 +53,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (passed) text = passed[1]!.replace(/[.!?].*$/, '');
   const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
   if (wanted) text = `give me ${wanted[1]}`;
+  // "I want it.": the thing is the one in front of them — "let me have it".
+  const wantedThat = wanted ? null : text.match(/^i (?:want|need) (it|that|this|them|one)$/i);
+  if (wantedThat) text = `let me have ${wantedThat[1]!.toLowerCase()}`;
   // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
   const suggested = suggestionIn(s);
   if (suggested) text = [suggested.verb, ...text.slice(suggested.lead.length).split(/\s+/).slice(1)].join(' ');
@@ -84,6 +87,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !outright &&
     !passed &&
     !wanted &&
+    !wantedThat &&
     !reproached &&
     !leave &&
     !offered &&
@@ -96,7 +100,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
   if (
     /^(don'?t|do not|never)\b/i.test(text) ||
-    /\byou (want|need|know|are|were|have|can|will|think|said|do)\b/i.test(text) ||
+    // ...though "tell me if you can see him" turns round ("tell her if they can see him").
+    /(?<!\b(?:if|whether) )\byou (want|need|know|are|were|have|can|will|think|said|do)\b/i.test(text) ||
     /\b(we|we'?re|we'?ll|we'?ve|we'?d|let'?s)\b/i.test(text.replace(/’/g, "'"))
   )
     return null;
@@ -377,8 +382,8 @@ const IT_IS_A_THOUGHT = new Set([
 ]);
 
 /**
- * "Take it." → "take the piano": a want whose only object is "it" or "this", with the thing the scene keeps
- * talking about (said at least twice) named in the lines just before the ask. The phrase stays as it is when
+ * "Take it." → "take the piano", "I want it." → "let you have the box": a want whose only object is "it" or "this",
+ * with the thing the scene keeps talking about (said at least twice) named in the lines just before the ask. The phrase stays as it is when
  * no such thing is near, or when the "it" is a thought ("say it").
  */
 export function resolveThings(wants: Want[], items: SceneItem[]): void {
@@ -387,7 +392,7 @@ export function resolveThings(wants: Want[], items: SceneItem[]): void {
     if (i.kind === 'speech')
       for (const t of i.line.sentences.flatMap(contentLemmas)) if (t.pos === 'NOUN') counts.set(t.lemma, (counts.get(t.lemma) ?? 0) + 1);
   for (const w of wants) {
-    const m = w.verbPhrase?.match(/^(\S+)((?: \S+)?) (it|this)$/);
+    const m = w.verbPhrase?.match(/^(\S+)((?: \S+)?|(?: you| me| him| her| them) have) (it|this|that)$/);
     if (!m || IT_IS_A_THOUGHT.has(m[1]!) || /\b(it|this|that)\b/.test(m[2]!)) continue;
     const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
     // Only what was said before the ask: "Take it. You've got the room." takes the piano, not the room.

@@ -169,10 +169,14 @@ export function phraseHolds(want: Want): boolean {
     'not',
     'give',
     'let',
+    'have',
     'me',
     'my',
   ]);
-  if (!phrase.split(/\s+/).every((w) => swapped.has(w.toLowerCase()) || own.has(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')))) return false;
+  // "I want it." → "let you have the box": the thing an "it" was read as (`resolveThings`) is the scene's word, not the ask's.
+  const checked = /\bi (?:want|need) (?:it|this|that)[.!]*$/i.test(said.text) ? phrase.replace(/ have the \S+$/, ' have') : phrase;
+  if (!checked.split(/\s+/).every((w) => swapped.has(w.toLowerCase()) || own.has(w.toLowerCase().replace(/[^\p{L}'-]/gu, ''))))
+    return false;
   // "Forty thousand, win or lose.": a sentence that does not open on its verb asks nothing of the listener.
   const head = phrase.split(/\s+/)[0]!.toLowerCase();
   const opening = said.tokens.find((t) => !['please', 'just', 'so', 'then', 'now', 'and', 'okay', 'ok', 'well', 'oh'].includes(t.norm));
