@@ -752,7 +752,7 @@ const CLARIFY =
 
 /** "It's done.", "It's final, Ada.", "The decision's made.": the matter closed, which refuses what is asked about it. */
 const STILL_NO =
-  /^(?:i'?m|i am|we'?re|we are) (?:still not \w+ing|not (?:moving|budging|leaving|going anywhere|selling|signing|changing my mind))\b/i;
+  /^(?:(?:then|so|well|fine)[, ]+)?(?:i'?m|i am|we'?re|we are) (?:still not \w+ing|not (?:moving|budging|leaving|going anywhere|selling|signing|telling|saying|changing my mind))\b/i;
 const SETTLED =
   /^(it'?s|it is|that'?s|that is|the decision'?s|the decision is) (done|final|decided|settled|over|made)(, [\p{L}' .]+)?[.!]*$/iu;
 

@@ -217,3 +217,16 @@ test('"I want it." is played as "let you have" the thing the scene keeps naming;
   expect(phrase('Just tell me if you can see the lights.', 'SAL', 'she')).toBe('tell you if she can see the lights');
   expect(phrase('Tell me what you want.')).toBeNull();
 });
+
+test('"Then I\'m not telling." after terms not met is a no', () => {
+  const PROMISE = `
+# 5 INT. BUNK BEDS - NIGHT
+KIT (9) hangs over the top bunk. Her brother ALFIE (7) hides under his duvet.
+KIT: What did you do to the hamster cage?
+ALFIE: If I tell you, you can't tell Dad.
+KIT: Depends.
+ALFIE: Then I'm not telling.
+`;
+  const { scene } = read(PROMISE, 'ALFIE');
+  expect(scene.events.some((e) => e.kind === 'refusal' && e.text === "Then I'm not telling.")).toBe(true);
+});
