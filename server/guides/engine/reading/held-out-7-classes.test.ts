@@ -230,3 +230,32 @@ ALFIE: Then I'm not telling.
   const { scene } = read(PROMISE, 'ALFIE');
   expect(scene.events.some((e) => e.kind === 'refusal' && e.text === "Then I'm not telling.")).toBe(true);
 });
+
+test('news the character hears is quoted, and how it lands is read from what they say next', () => {
+  const KITCHEN = `
+# 3 INT. KITCHEN - NIGHT
+MEG (40s) dries a plate. Her son RORY (17) stands in the doorway.
+RORY: Can I borrow the car Friday?
+MEG: What for?
+RORY: I got into the summer course. The one in Glasgow.
+MEG: You applied to Glasgow?
+RORY: In March. You were at Gran's.
+MEG: Right.
+`;
+  const guide = writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'MEG',
+      productionTitle: 'T',
+      productionType: 'film',
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge: 40,
+    }),
+    reading: read(KITCHEN, 'MEG').reading,
+    now: new Date('2026-11-28T09:00:00Z'),
+  });
+  const notes = guide.scenes[0]!.discoveries.map((d) => d.text).join(' ');
+  expect(notes).toContain("Rory's “I got into the summer course.");
+  expect(notes).toContain('“You applied to Glasgow?” is the question it raises');
+});

@@ -891,6 +891,15 @@ const HEARS: Partial<Record<NonNullable<SceneReading['turn']>['because'], string
  * the character only hears, then news the reading saw land. Each is said with the line it lands on, and
  * a line is listened to once. (The hardest no is the obstacle's, said there.)
  */
+/** How news lands, read from what the character says next: a question it raises, a word it stops them on, or a reply. */
+function landing(reaction: Line, c: string): string {
+  const said = `“${quoteOf(reaction.text, 40)}”`;
+  if (reaction.sentences[0]?.question)
+    return `${said} is the question it raises — ask it because of what was just heard, not because it is the next line.`;
+  if (reaction.text.split(/\s+/).length <= 3) return `let it stop ${c}; ${said} is all that comes out.`;
+  return `hear it land before ${said}.`;
+}
+
 function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveries'] {
   const c = nameOf(scene.character);
   const out: SceneGuide['discoveries'] = [];
@@ -928,7 +937,6 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
       !heard.has(d.news) && all.findIndex((x) => aboutLine(scene, x.news) === aboutLine(scene, d.news)) === i && takesItIn(d.reaction),
   );
   for (const d of news) {
-    const topic = aboutLineOrScene(scene, d.news);
     // "I know." / "I told you." answers news the character already has: the listening is in not being surprised.
     out.push(
       ALREADY_KNOWN.test(d.reaction.text)
@@ -937,9 +945,7 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
             cite: citeLine(d.reaction),
           }
         : {
-            text: topic
-              ? `What ${nameOf(d.news.speaker)} says about ${topic} is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`
-              : `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: hear it land before “${quoteOf(d.reaction.text, 30)}”.`,
+            text: `${nameOf(d.news.speaker)}'s “${quoteOf(d.news.text, 50)}” is new to ${c}: ${landing(d.reaction, c)}`,
             cite: citeLine(d.reaction),
           },
     );
