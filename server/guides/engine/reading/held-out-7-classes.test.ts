@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { guideRequest } from '../../../../common/contracts/guides.js';
+import { writeChildGuide } from '../writers/child.js';
 import { writeOfflineGuide } from '../writers/offline.js';
 import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
@@ -258,4 +259,34 @@ MEG: Right.
   const notes = guide.scenes[0]!.discoveries.map((d) => d.text).join(' ');
   expect(notes).toContain("Rory's “I got into the summer course.");
   expect(notes).toContain('“You applied to Glasgow?” is the question it raises');
+});
+
+test("the child's story has what they find out on the way, and a question want is told as the question", () => {
+  const BUS = `
+# 6 INT. SCHOOL OFFICE - AFTERNOON
+MIA (8) sits on the bench by the door, coat on. MRS. HALE (50s), the secretary, types.
+MIA: Did my dad ring?
+MRS. HALE: No. Not yet.
+MIA: He always rings.
+MRS. HALE: The buses are stuck on the bridge. The whole town's stuck.
+MIA: Is he on the bridge?
+MRS. HALE: (stops typing) I don't know, love. I'll find out.
+`;
+  const doc = writeChildGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'MIA',
+      productionTitle: 'T',
+      productionType: 'film',
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge: 8,
+      childGuideRequested: true,
+    }),
+    reading: read(BUS, 'MIA').reading,
+    now: new Date('2026-11-28T09:00:00Z'),
+  });
+  const prose = [...doc.story, ...doc.whatYouWant].join(' ');
+  expect(prose).toContain('Mrs. Hale tells you: “The buses are stuck on the bridge.');
+  expect(prose).toContain('You want Mrs. Hale to tell you: “Did my dad ring?”');
 });

@@ -108,9 +108,22 @@ function arcStoryFor(scene: SceneReading): string[] | null {
   if (quotable(held))
     out.push(
       mine
-        ? `${other} does not ${question ? 'answer' : 'say yes'}: “${quoteOf(held.text, 80)}”`
+        ? question && /^\W*(?:no|nope|nah)\b/i.test(held.text)
+          ? `${other} says no: “${quoteOf(held.text, 80)}”`
+          : `${other} does not ${question ? 'answer' : 'say yes'}: “${quoteOf(held.text, 80)}”`
         : `You don't want to. You say: “${quoteOf(held.text, 80)}”`,
     );
+  // What the child's character finds out on the way, said to them before the change: the story has events, not only a want.
+  const changeAt = arc.reaction ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === arc.reaction) : scene.items.length;
+  const learnt = scene.discoveries.find(
+    (d) =>
+      d.news !== held &&
+      d.news !== arc.reaction &&
+      scene.items.findIndex((i) => i.kind === 'speech' && i.line === d.news) < changeAt &&
+      quotable(d.news) &&
+      d.news.text.split(/\s+/).length <= 16,
+  );
+  if (learnt) out.push(`${nameOf(learnt.news.speaker)} tells you: “${quoteOf(learnt.news.text, 80)}”`);
   const picture = arc.beat ? pictureOf(scene, null, [arc.beat.item]) : null;
   // The page's picture only where it is about the other person by name: "He wraps it round her neck" in a story told
   // to "you" leaves a child to work out who is who.
@@ -276,15 +289,17 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
       ? `${nameOf(pressed.ask.from)} wants you to ${withoutTerms(pressed.ask.verbPhrase).replace(/\byou\b/g, 'me')}. You want to get out of it.`
       : want?.verbPhrase && isChildSafe(want.verbPhrase)
         ? `You want ${p} to ${withoutTerms(want.verbPhrase)}.`
-        : want?.kind === 'question' && topic
-          ? `You want ${p} to tell you the truth about ${topic}.`
-          : topic
-            ? `You want ${p} to say yes about ${topic}.`
-            : want && /^\W*(what|where|who|why|how|when|which)\b/i.test(want.askText)
-              ? `You want ${p} to tell you the answer.`
-              : want
-                ? `You want ${p} to say yes.`
-                : `You want ${p} to be on your side.`;
+        : want?.kind === 'question' && quotable(want.ask) && want.askText.split(/\s+/).length <= 10
+          ? `You want ${p} to tell you: “${quoteOf(want.askText, 60)}”`
+          : want?.kind === 'question' && topic
+            ? `You want ${p} to tell you the truth about ${topic}.`
+            : topic
+              ? `You want ${p} to say yes about ${topic}.`
+              : want && /^\W*(what|where|who|why|how|when|which)\b/i.test(want.askText)
+                ? `You want ${p} to tell you the answer.`
+                : want
+                  ? `You want ${p} to say yes.`
+                  : `You want ${p} to be on your side.`;
     return `${many ? `Scene ${i + 1}: ` : ''}${text}`;
   });
   whatYouWant.push('Think about that want each time you speak.');
@@ -292,9 +307,11 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
   const wanted =
     first?.verbPhrase && isChildSafe(first.verbPhrase)
       ? `${nameOf(first.of)} to ${withoutTerms(first.verbPhrase)}`
-      : first
-        ? `${nameOf(first.of)} to say yes`
-        : 'something';
+      : first?.kind === 'question'
+        ? `${nameOf(first.of)} to tell you the truth`
+        : first
+          ? `${nameOf(first.of)} to say yes`
+          : 'something';
   const pressedFirst = reading.scenes[0] ? heldOut(reading.scenes[0]) : null;
   const whatWouldYouDo = [
     ...reading.scenes.flatMap(whatIf).slice(0, 4),
