@@ -604,9 +604,10 @@ function isOneMoreAnd(s: Sentence): boolean {
     .replace(/ '(ll|re|s)\b/g, "'$1");
   // "Give me the name, and the quay stays open.": what follows may be a thing as well as a person.
   const m = w.match(
-    /^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it|the \w+)\b(?:'ll| will| 're| are)? (\w+)/,
+    /^(?:(?:one|1) more|another|(\w+)) [\w' -]{0,30}? and (?:i|we|you|he|she|they|it|the \w+)\b(?:'ll|'re|'s| will| 're| are| is)? (\w+)/,
   );
-  if (!m || s.question) return false;
+  // "One more hard shot and it can come away.": what only may follow is a risk named, not terms set.
+  if (!m || s.question || /^(?:can|could|might|may)$/.test(m[2] ?? '')) return false;
   // The head is a count ("One more step") or an order ("Touch it"); "Mum and I went" is neither. The tagger
   // sometimes reads the order's verb as a noun ("Drop it, and I'll forget…"): a verb before its object still orders.
   const ordered = s.imperative || (m[1] !== undefined && readsAsVerb(m[1]) && ORDER_OBJECTS.has(w.split(' ')[1] ?? ''));

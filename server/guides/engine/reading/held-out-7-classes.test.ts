@@ -290,3 +290,18 @@ MRS. HALE: (stops typing) I don't know, love. I'll find out.
   expect(prose).toContain('Mrs. Hale tells you: “The buses are stuck on the bridge.');
   expect(prose).toContain('You want Mrs. Hale to tell you: “Did my dad ring?”');
 });
+
+test('"One more hard fall and it can snap." names a risk; "One more word and you\'re out." sets terms', () => {
+  const RINK = `
+# 8 INT. ICE RINK - BENCH - NIGHT
+COACH ABI (40s) holds an X-ray up to the light. DOM (16) unlaces a skate.
+ABI: The doctor says the ankle's cracked. One more hard fall and it can snap.
+DOM: It's fine.
+ABI: One more word and you're off the team.
+`;
+  const { scene } = read(RINK, 'ABI');
+  const kinds = (text: string) => scene.events.filter((e) => e.text === text).map((e) => e.kind);
+  expect(kinds('One more hard fall and it can snap.')).not.toContain('condition');
+  expect(kinds('One more hard fall and it can snap.')).not.toContain('threat');
+  expect(kinds("One more word and you're off the team.").some((k) => k === 'condition' || k === 'threat')).toBe(true);
+});
