@@ -301,6 +301,10 @@ function relationships(reading: Reading, scene: SceneReading): SceneGuide['relat
 }
 
 /** An alternate read off the beats: the tactic the scene arrives at, played from the first line. */
+/** "to stall Latham" → "stalling Latham": a tactic after "instead of". */
+const gerund = (phrase: string) =>
+  phrase.replace(/^to (\w+)/, (_m, verb: string) => (/[^e]e$/.test(verb) ? verb.slice(0, -1) : verb) + 'ing');
+
 function alternateTactic(scene: SceneReading, partner: string): string {
   // The character's own beats (a beat where they only listen has no tactic of theirs to change).
   const spoken = scene.beats.some((b) => b.line) ? scene.beats.filter((b) => b.line) : scene.beats;
@@ -308,8 +312,8 @@ function alternateTactic(scene: SceneReading, partner: string): string {
   const later = (spoken.find((b) => b.isTurn && b.tactic !== first) ?? spoken.find((b) => b.tactic !== first))?.tactic;
   const topic = aboutScene(scene);
   return later
-    ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')}${about(topic, 'over')} from the first line, instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}.`
-    : `Or: ${TACTIC_PHRASE[NEXT_TACTIC[first]](partner).replace(/^to /, '')}${about(topic, 'over')} instead of ${TACTIC_PHRASE[first](partner).replace(/^to /, '')}, all the way through.`;
+    ? `Or: start where the scene ends up — ${TACTIC_PHRASE[later](partner).replace(/^to /, '')}${about(topic, 'over')} from the first line, instead of ${gerund(TACTIC_PHRASE[first](partner))}.`
+    : `Or: ${TACTIC_PHRASE[NEXT_TACTIC[first]](partner).replace(/^to /, '')}${about(topic, 'over')} instead of ${gerund(TACTIC_PHRASE[first](partner))}, all the way through.`;
 }
 
 const RESISTS: Record<SceneReading['resistance'][number]['kind'], string> = {
