@@ -541,10 +541,10 @@ function promisedNot(items: SceneItem[], at: number): Set<string> {
   return new Set(
     last.line.sentences.flatMap((x) => {
       const w = x.tokens.map((t) => t.norm);
-      const at = w.findIndex(
+      const promise = w.findIndex(
         (n, k) => /^(i|we)$/.test(n) && /^(wo|will|'ll)$/.test(w[k + 1] ?? '') && /^(n't|not|never)$/.test(w[k + 2] ?? ''),
       );
-      const verb = at >= 0 ? x.tokens.slice(at + 3).find((t) => t.pos === 'VERB') : undefined;
+      const verb = promise >= 0 ? x.tokens.slice(promise + 3).find((t) => t.pos === 'VERB') : undefined;
       return verb ? [verb.lemma] : [];
     }),
   );
