@@ -251,7 +251,8 @@ ROZ: Okay. (standing) But your union rep can't get you out of a federal charge. 
   },
   {
     id: 'ferret-multicam-teen',
-    label: 'multi-camera sitcom; teen (14); three-handed, the mother speaks to her first, her partner is her brother; an exit and an entrance; comic; she wins the deal',
+    label:
+      'multi-camera sitcom; teen (14); three-handed, the mother speaks to her first, her partner is her brother; an exit and an entrance; comic; she wins the deal',
     family: 'multi-cam',
     character: 'MARISOL',
     page: `
@@ -557,7 +558,7 @@ GWEN: Page one, Norman.
         },
       },
       momentBefore: {
-        note: "His grandson laughed at the picture book; he has decided on the bus over that tonight is his last night, and means to say it standing up and go.",
+        note: 'His grandson laughed at the picture book; he has decided on the bus over that tonight is his last night, and means to say it standing up and go.',
         opening: "comes in with his cap still on and doesn't sit",
       },
       pronouns: {
@@ -723,7 +724,7 @@ TRISH: (holding out her hand for the brush) Give us that. Go home. You've a trai
     arc: {
       pursuer: 'TRISH',
       pursues: 'get Paige to stay at the salon',
-      objective: "get Trish to let her go to Manchester with her blessing",
+      objective: 'get Trish to let her go to Manchester with her blessing',
       objectiveLine: 'I want to go.',
       outcome: 'character',
       turn: 'But you went.',
@@ -890,7 +891,8 @@ ROSA: (putting it in reverse) Then show me. Mirror, signal. I'm learning this we
   },
   {
     id: 'milkbar-child',
-    label: 'TV family drama; child (10); he comes to own up and talks the shopkeeper round; mature line for the parent (a mild swear, "bloody hell")',
+    label:
+      'TV family drama; child (10); he comes to own up and talks the shopkeeper round; mature line for the parent (a mild swear, "bloody hell")',
     family: 'screenplay',
     character: 'LACHIE',
     page: `
