@@ -305,3 +305,17 @@ ABI: One more word and you're off the team.
   expect(kinds('One more hard fall and it can snap.')).not.toContain('threat');
   expect(kinds("One more word and you're off the team.").some((k) => k === 'condition' || k === 'threat')).toBe(true);
 });
+
+test('"Coach C, you said." on a train is a carriage, not a term of address; "Mrs. P" still is', () => {
+  const TRAIN = `
+# 2 INT. STATION OFFICE - DAY
+NELL (30s) leans on the counter. GUS (60s) behind it.
+NELL: The six-fifteen to York. Coach C. I left a coat on the rack.
+GUS: Coach C, you said. Mrs. P, is it?
+NELL: Nell. Just Nell.
+`;
+  const { scene } = read(TRAIN, 'NELL');
+  const gus = scene.relationships.find((r) => r.partner === 'GUS');
+  expect(gus?.calledBy ?? []).not.toContain('Coach C');
+  expect(gus?.calledBy).toContain('Mrs. P');
+});

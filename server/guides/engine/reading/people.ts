@@ -327,7 +327,10 @@ export function vocativesIn(line: Line, names: string[]): string[] {
   const isTerm = (w: string) => {
     const lower = w.toLowerCase().replace(/[^\p{L}' ]/gu, '');
     const [head, ...rest] = w.split(' ');
-    if (rest.length === 1 && TITLE.test(head!) && /^\p{Lu}/u.test(rest[0]!)) return true;
+    // ...an initial only after a title of courtesy: "Coach C." on a train is a carriage.
+    const initial = /^\p{Lu}\.?$/u.test(rest[0] ?? '');
+    if (rest.length === 1 && TITLE.test(head!) && /^\p{Lu}/u.test(rest[0]!) && (!initial || /^(mrs?|ms|miss|dr)\.?$/i.test(head!)))
+      return true;
     return ADDRESS_TERMS.has(lower) || known.has(lower) || lower.split(' ').every((x) => known.has(x)) || isShortFor(w);
   };
   // "Mira" for MIRABEL, "Viv" for VIVIENNE: a capitalised word that begins a longer name of the cast is that name shortened.

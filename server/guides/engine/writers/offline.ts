@@ -1067,7 +1067,7 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
     if (after)
       add(
         after,
-        `After ${other}'s “${quoteOf(arc.reaction?.text ?? '', 30)}” ${c} has the yes, so under “${quoteOf(after.text, 40)}” is relief: take it before it changes.`,
+        `${arc.reaction?.text ? `After ${other}'s “${quoteOf(arc.reaction.text, 30)}”` : `Once ${other} has come round,`} ${c} has the yes, so under “${quoteOf(after.text, 40)}” is relief: take it before it changes.`,
       );
   } else {
     const held = arc.holding;
