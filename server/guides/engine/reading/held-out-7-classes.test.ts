@@ -319,3 +319,30 @@ NELL: Nell. Just Nell.
   expect(gus?.calledBy ?? []).not.toContain('Coach C');
   expect(gus?.calledBy).toContain('Mrs. P');
 });
+
+test('the button never holds on a partner who has already walked out', () => {
+  const DOOR = `
+# 14 INT. FLAT - KITCHEN - NIGHT
+JO (40s) wipes the same bit of counter. Her son LIAM (19) stands by the door with a rucksack.
+LIAM: I'm going, Mum.
+JO: Stay till the morning.
+LIAM: No.
+LIAM walks out and slams the door.
+JO: He'll ring. He always rings.
+`;
+  const guide = writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'JO',
+      productionTitle: 'T',
+      productionType: 'film',
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge: 40,
+    }),
+    reading: read(DOOR, 'JO').reading,
+    now: new Date('2026-11-28T09:00:00Z'),
+  });
+  const options = guide.scenes[0]!.button.options.join(' ');
+  expect(options).not.toMatch(/hold on (Liam|her son)\b/);
+});

@@ -751,7 +751,14 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const last = scene.lines.at(-1)!;
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
-  const holdOn = partner ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner)) : 'the lens side';
+  // A partner who has walked out before the last line is no one to hold on: the door they left by is.
+  const lastAt = scene.items.findIndex((i) => i.kind === 'speech' && i.line === last);
+  const gone = partner !== null && scene.events.some((e) => e.kind === 'exit' && e.by === partner && e.at < lastAt);
+  const holdOn = gone
+    ? `the door ${nameOf(partner)} went out of`
+    : partner
+      ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner))
+      : 'the lens side';
   // The want, won or not, is what the last look holds; a word from the last line would be a guess.
   const want = mainWantOf(scene);
   const pursuit = pursuitOf(reading, scene, want);
