@@ -346,3 +346,22 @@ JO: He'll ring. He always rings.
   const options = guide.scenes[0]!.button.options.join(' ');
   expect(options).not.toMatch(/hold on (Liam|her son)\b/);
 });
+
+test('stakes named without a word of loss: a price with its money, "you go, they go", an operation to be done tonight', () => {
+  const stake = (line: string) => {
+    const { scene } = read(
+      `
+# 1 INT. SHOP - DAY
+ABE (50s) behind the till. CASS (12) at the counter.
+CASS: Can I pay it off in Saturdays?
+ABE: ${line}
+CASS: Please.
+`,
+      'CASS',
+    );
+    return scene.stakes.map((k) => k.text);
+  };
+  expect(stake("The fridge door's three hundred dollars, kid.")).toContain("The fridge door's three hundred dollars, kid.");
+  expect(stake('You quit, they quit.')).toContain('You quit, they quit.');
+  expect(stake('The vet wants to operate tonight while she sleeps.')).toContain('The vet wants to operate tonight while she sleeps.');
+});

@@ -736,7 +736,7 @@ const LIMIT = new RegExp(
 const DEADLINE = new RegExp(
   `\\b(in (\\w+ )?(minutes?|hours?|seconds?|days?)|${NUMBER} (more )?(minutes?|hours?|days?|weeks?) (left|to go)|tomorrow|(on|this|next) ${WEEKDAY}|that's ${NUMBER} (days?|hours?|minutes?|weeks?)|` +
     `(by|at|till|until) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|morning|${CLOCK}|noon|midnight|\\w+ o'?clock|\\d+(:\\d+)?)|` +
-    `on the (first|fifteenth|\\d+(st|nd|rd|th))|starts in|before (dark|morning|tonight|the \\w+)|next (bus|train|boat)|'s tonight|is tonight|(leaves|closes|starts|ends) (at|in|on|tonight|tomorrow))\\b`,
+    `on the (first|fifteenth|\\d+(st|nd|rd|th))|(to|will|'ll|gonna|going to|wants to|has to|have to) \\w+(?: \\w+){0,3} tonight|starts in|before (dark|morning|tonight|the \\w+)|next (bus|train|boat)|'s tonight|is tonight|(leaves|closes|starts|ends) (at|in|on|tonight|tomorrow))\\b`,
   'i',
 );
 const CONSEQUENCE =
@@ -751,6 +751,10 @@ const LOSS =
 const NEEDED_SUM = /\b(i|we) need [\w-]+( [\w-]+)? (dollars|bucks|pounds|quid|euros|grand)\b/i;
 /** "Surgery's about two thousand.", "Forty-one thousand, love.": a sum in thousands named — what it costs. */
 const LARGE_SUM = /\b(?:\d+|[a-z]+(?:-[a-z]+)?) (?:hundred |thousand |million )?(?:thousand|grand|million)\b(?! times\b)/i;
+/** "The window's four hundred dollars.", "That's £300.": a price in hundreds or more, named with its money. */
+const PRICED = /\b(?:\d{3,}|[a-z]+ hundred) (?:dollars|bucks|pounds|quid|euros)\b|[$£€]\d{3,}/i;
+/** "You go, they go.", "You fall, we fall.": what the listener does, the others do after them. */
+const FOLLOWED = /\byou (\w+), (?:they|we|i|he|she|it|everyone) \1\b/i;
 /** "It could be tonight.", "could be any day now": the end, near and unnamed. */
 const COULD_BE_SOON = /\bcould be (?:tonight|today|any (?:day|minute|time|hour)|hours|days)\b/i;
 const HELPLESS = /\b(is|'s) (just |only )?a (baby|toddler|child|little kid)\b/i;
@@ -831,6 +835,7 @@ const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|got
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) ||
+  FOLLOWED.test(s.text.replace(/’/g, "'")) ||
   isOutcome(s.text) ||
   TERMS_WITH_A_PRICE.test(s.text.replace(/’/g, "'")) ||
   (WATCHERS.test(s.text) && !s.question)
@@ -841,6 +846,7 @@ const kindOf = (s: Sentence): Stake['kind'] | null =>
           LIFE_LOST.test(s.text) ||
           NEEDED_SUM.test(s.text) ||
           LARGE_SUM.test(s.text) ||
+          PRICED.test(s.text) ||
           HELPLESS.test(s.text) ||
           ABSENT_FOR_YEARS.test(s.text)
         ? 'loss'
