@@ -636,6 +636,25 @@ test('on OCR lines, dual dialogue whose short name OCR read with a small letter 
   ]);
 });
 
+test('dual dialogue whose left name stands only a few characters in from the margin is two speeches; two names in action are not', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2 });
+  const lines = [
+    at(72, [108, 'EXT. FERRY RAMP - DAWN']),
+    at(96, [266, 'OSKAR']),
+    at(108, [180, 'Which lane is ours?']),
+    at(132, [150, 'TILDA'], [380, 'OSKAR']),
+    at(144, [108, 'The left one, with the'], [330, 'The right one, it has']),
+    at(156, [108, 'vans.'], [330, 'no vans.']),
+    at(180, [108, 'BRUNO'], [200, 'WAITS']),
+    at(192, [108, 'A horn sounds from the deck above them all.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['OSKAR', 'Which lane is ours?'],
+    ['TILDA', 'The left one, with the vans.'],
+    ['OSKAR', 'The right one, it has no vans.'],
+  ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

@@ -7,7 +7,7 @@
  */
 import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
-import { leftmostSharedX } from './positioned-text.js';
+import { leftmostSharedX, type Segment } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
 import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, parseSetting, type Cue } from './script-words.js';
 
@@ -18,6 +18,8 @@ export { parseCue } from './script-words.js';
 const CUE_INDENT = 40;
 /** Dialogue sits at least this far (pt) right of the margin for indentation to tell it from action (screenplay: ~72). */
 const DIALOGUE_INDENT = 15;
+/** A dual-dialogue row's left name sits at least this far (pt) in from the margin (three or four characters). */
+const DUAL_NAME_INDENT = 24;
 /** A line within this many points of a speech's column continues it. */
 const COLUMN_TOLERANCE = 24;
 /** A line under a play's "NAME. words" within this many points of where its speeches wrap continues it (a hanging indent is ~18). */
@@ -915,7 +917,7 @@ function readPage(
     const indent = l.x - geo.margin;
     b.reading(l.confidence);
 
-    if (readDual(l, gap, newPage, b, state)) continue;
+    if (readDual(l, next, gap, newPage, geo, b, state)) continue;
 
     // A bare "SCENE 3." takes the place line printed under it.
     if (state.bareHeading) {
@@ -1228,10 +1230,22 @@ function closeSpeech(state: State) {
   state.dual = null;
 }
 
-/** Dual dialogue: two cues on one row open two columns until a blank line. */
-function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, state: State): boolean {
+/**
+ * Dual dialogue: two cues on one row open two columns until a blank line. The left name stands well in from the
+ * margin; where it stands closer (a left column whose name is set only a few characters in), the row under it must
+ * be split in two as well, each half starting left of its name: two speeches side by side.
+ */
+function readDual(
+  l: Line,
+  next: Line | undefined,
+  gap: number,
+  newPage: boolean,
+  geo: PageGeometry,
+  b: ScriptBuilder,
+  state: State,
+): boolean {
   const cues = l.segments.length === 2 ? l.segments.map((s) => parseCue(s.text)) : [];
-  if (cues.length === 2 && cues.every(Boolean) && l.segments[0]!.x > 150) {
+  if (cues.length === 2 && cues.every(Boolean) && (l.segments[0]!.x > 150 || dualColumnsUnder(l, next, geo))) {
     const open = (cue: Cue, printed: string): OpenSpeech => ({
       el: b.speech(cue, l.page, printed, true),
       column: null,
@@ -1256,6 +1270,15 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
   }
   state.dual = null;
   return false;
+}
+
+/** A row split in two right under a row of two names, each half starting left of its name and right of the one before. */
+function dualColumnsUnder(l: Line, next: Line | undefined, geo: PageGeometry): boolean {
+  const [left, right] = l.segments;
+  if (!next || next.page !== l.page || next.segments.length !== 2 || !left || !right) return false;
+  if (left.x - geo.margin < DUAL_NAME_INDENT || (next.y - l.y) / geo.spacing > 1.5) return false;
+  const [a, b] = next.segments as [Segment, Segment];
+  return a.x < left.x && a.x >= geo.margin - 4 && b.x < right.x && b.x > left.x + left.width;
 }
 
 // ─── Two-column commercials ─────────────────────────────────────────────────────────────────
