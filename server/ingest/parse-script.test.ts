@@ -655,6 +655,24 @@ test('dual dialogue whose left name stands only a few characters in from the mar
   ]);
 });
 
+test('a direction wrapped in capitals under a name is the direction going on, not a name, with or without its closing bracket', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2 });
+  const page = (last: string) => [
+    at(72, [108, 'INT. BOATHOUSE - NIGHT']),
+    at(96, [266, 'HENRIETTA']),
+    at(108, [216, '(HAULING A CANOE IN,']),
+    at(120, [216, last]),
+    at(132, [180, 'Nobody touches the paddles.']),
+    at(156, [266, 'FELIX']),
+    at(168, [180, 'Not even me?']),
+  ];
+  for (const last of ['DRIPPING ON THE RUG)', 'DRIPPING ON THE RUG'])
+    expect(speechesOf(page(last))).toEqual([
+      ['HENRIETTA', 'Nobody touches the paddles.'],
+      ['FELIX', 'Not even me?'],
+    ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

@@ -20,6 +20,10 @@ const CUE_INDENT = 40;
 const DIALOGUE_INDENT = 15;
 /** A dual-dialogue row's left name sits at least this far (pt) in from the margin (three or four characters). */
 const DUAL_NAME_INDENT = 24;
+/** A line closing a bracket it never opened: the end of a wrapped direction. */
+const CLOSES_UNOPENED = /^[^([]*[)\]][.,:;]?$/;
+/** A line under an open direction within this many points of where it started wraps it. */
+const DIRECTION_WRAP_TOLERANCE = 8;
 /** A line within this many points of a speech's column continues it. */
 const COLUMN_TOLERANCE = 24;
 /** A line under a play's "NAME. words" within this many points of where its speeches wrap continues it (a hanging indent is ~18). */
@@ -1001,7 +1005,15 @@ function readPage(
       b.continueCue(text, l.page);
       continue;
     }
-    if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
+    // The last line of a direction wrapped in a speech ("READING GLASSES ON HIS HEAD)") closes a bracket it never
+    // opened, or (its bracket lost to OCR) starts where the direction's first line did: in capitals it looks like a
+    // name, but it is the direction going on.
+    const open = state.speech !== null && b.directionOpen(state.speech.el) ? state.speech : null;
+    const wrapsDirection =
+      open !== null &&
+      (CLOSES_UNOPENED.test(text) ||
+        (open.directionX !== undefined && Math.abs(l.x - open.directionX) <= DIRECTION_WRAP_TOLERANCE && !/[([]/.test(text)));
+    if (!wrapsDirection && readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
     if (readSpeechLine(l, indent, gap, geo, b, state, style)) continue;
 
     closeSpeech(state);
