@@ -673,6 +673,25 @@ test('a direction wrapped in capitals under a name is the direction going on, no
     ]);
 });
 
+test('on OCR lines, a row read as one stray letter (a faint watermark crossing the page) does not hold a dual block open', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
+  const lines = [
+    at(72, [108, 'INT. GARAGE - NIGHT']),
+    at(96, [150, 'MILES'], [380, 'CORA']),
+    at(108, [108, 'Hand me the wrench.'], [330, 'Which one is it?']),
+    at(122, [300, 'r']),
+    at(132, [266, 'MILES']),
+    at(144, [180, 'The big one, obviously.']),
+    at(158, [250, '~']),
+    at(168, [108, 'She throws it. It lands in the oil pan.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['MILES', 'Hand me the wrench.'],
+    ['CORA', 'Which one is it?'],
+    ['MILES', 'The big one, obviously.'],
+  ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

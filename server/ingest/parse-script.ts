@@ -417,7 +417,10 @@ function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | n
   return cue && !isNeverSpeaker(cue.name) ? { cue, printed, rest } : null;
 }
 
-function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
+function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
+  // A row OCR read as one stray letter or mark (a speck, a glyph of a faint watermark crossing the page) is no line:
+  // kept, it fills the blank line that ends a speech or a dual-dialogue block.
+  const printed = all.filter((l) => l.confidence === undefined || !LONE_SPECK.test(l.text.trim()));
   // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
   const cueNames = knownSpeakersOf(printed, 1);
   const tabbed = tabbedLayoutOf(printed, cueNames);
@@ -460,6 +463,9 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     i = end;
   }
 }
+
+/** An OCR row that is one letter (not the words "I", "A", "O") or one or two marks, with nothing else: a speck. */
+const LONE_SPECK = /^(?:(?![AIO]\b)\p{L}[.,:;'’`°~^-]?|[.,:;'’`°~^_|•¦«»¬*-]{1,2})$/iu;
 
 /** Debris OCR leaves beside a word: specks and margin marks read as "oo", "22°", "te", ".". */
 const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
