@@ -692,6 +692,24 @@ test('on OCR lines, a row read as one stray letter (a faint watermark crossing t
   ]);
 });
 
+test('on OCR lines, a wrapped direction whose opening bracket was lost stays a direction, and the speech goes on under it', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
+  const lines = [
+    at(72, [90, 'INT. TRAIN BUFFET - NIGHT']),
+    at(96, [252, 'AUGUSTA']),
+    at(108, [144, 'You kept the ticket.']),
+    at(120, [198, 'she turns it over in her']),
+    at(132, [198, 'gloved hands)']),
+    at(144, [144, 'After all these years.']),
+    at(168, [252, 'LEOPOLD']),
+    at(180, [144, 'I keep everything.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['AUGUSTA', 'You kept the ticket. After all these years.'],
+    ['LEOPOLD', 'I keep everything.'],
+  ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

@@ -1020,7 +1020,7 @@ function readPage(
       (CLOSES_UNOPENED.test(text) ||
         (open.directionX !== undefined && Math.abs(l.x - open.directionX) <= DIRECTION_WRAP_TOLERANCE && !/[([]/.test(text)));
     if (!wrapsDirection && readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
-    if (readSpeechLine(l, indent, gap, geo, b, state, style)) continue;
+    if (readSpeechLine(l, next, indent, gap, geo, b, state, style)) continue;
 
     closeSpeech(state);
     // Stage directions in parentheses are action, printed without their brackets.
@@ -1169,6 +1169,7 @@ function flushDialogueCue(l: Line, cue: Cue, style: DocumentStyle): boolean {
 /** A line continuing the open speech: dialogue, or a parenthetical direction. */
 function readSpeechLine(
   l: Line,
+  next: Line | undefined,
   indent: number,
   gap: number,
   geo: PageGeometry,
@@ -1200,7 +1201,10 @@ function readSpeechLine(
     b.closeDirection();
   // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a
   // direction inside. OCR may leave a mark after the bracket ("(BEAT):").
-  const isDirection = b.directionOpen(speech.el) || (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text)));
+  const isDirection =
+    b.directionOpen(speech.el) ||
+    (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text))) ||
+    lostOpeningBracket(l, next, speech, geo);
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
     return false;
   // A play's speech wraps where its pages show it wrapping; after a full sentence, a line standing elsewhere (further in,
@@ -1219,6 +1223,22 @@ function readSpeechLine(
   speech.lastGap = gap;
   if (l.more) speech.more = true;
   return true;
+}
+
+/**
+ * On OCR lines, a direction whose opening bracket was lost ("he slides the box" / "across the counter)"): inside a
+ * speech, set further in than its words, and closing a bracket it never opened there or on the next line at its x.
+ */
+function lostOpeningBracket(l: Line, next: Line | undefined, speech: OpenSpeech, geo: PageGeometry): boolean {
+  if (l.confidence === undefined || speech.column === null || l.x - speech.column <= COLUMN_TOLERANCE) return false;
+  if (CLOSES_UNOPENED.test(l.text.trim())) return true;
+  return (
+    next !== undefined &&
+    next.page === l.page &&
+    (next.y - l.y) / geo.spacing < PARAGRAPH_GAP &&
+    Math.abs(next.x - l.x) <= DIRECTION_WRAP_TOLERANCE &&
+    CLOSES_UNOPENED.test(next.text.trim())
+  );
 }
 
 const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.at(-1)?.text.trim() ?? '');
