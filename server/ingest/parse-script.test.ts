@@ -636,6 +636,80 @@ test('on OCR lines, dual dialogue whose short name OCR read with a small letter 
   ]);
 });
 
+test('dual dialogue whose left name stands only a few characters in from the margin is two speeches; two names in action are not', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2 });
+  const lines = [
+    at(72, [108, 'EXT. FERRY RAMP - DAWN']),
+    at(96, [266, 'OSKAR']),
+    at(108, [180, 'Which lane is ours?']),
+    at(132, [150, 'TILDA'], [380, 'OSKAR']),
+    at(144, [108, 'The left one, with the'], [330, 'The right one, it has']),
+    at(156, [108, 'vans.'], [330, 'no vans.']),
+    at(180, [108, 'BRUNO'], [200, 'WAITS']),
+    at(192, [108, 'A horn sounds from the deck above them all.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['OSKAR', 'Which lane is ours?'],
+    ['TILDA', 'The left one, with the vans.'],
+    ['OSKAR', 'The right one, it has no vans.'],
+  ]);
+});
+
+test('a direction wrapped in capitals under a name is the direction going on, not a name, with or without its closing bracket', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2 });
+  const page = (last: string) => [
+    at(72, [108, 'INT. BOATHOUSE - NIGHT']),
+    at(96, [266, 'HENRIETTA']),
+    at(108, [216, '(HAULING A CANOE IN,']),
+    at(120, [216, last]),
+    at(132, [180, 'Nobody touches the paddles.']),
+    at(156, [266, 'FELIX']),
+    at(168, [180, 'Not even me?']),
+  ];
+  for (const last of ['DRIPPING ON THE RUG)', 'DRIPPING ON THE RUG'])
+    expect(speechesOf(page(last))).toEqual([
+      ['HENRIETTA', 'Nobody touches the paddles.'],
+      ['FELIX', 'Not even me?'],
+    ]);
+});
+
+test('on OCR lines, a row read as one stray letter (a faint watermark crossing the page) does not hold a dual block open', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
+  const lines = [
+    at(72, [108, 'INT. GARAGE - NIGHT']),
+    at(96, [150, 'MILES'], [380, 'CORA']),
+    at(108, [108, 'Hand me the wrench.'], [330, 'Which one is it?']),
+    at(122, [300, 'r']),
+    at(132, [266, 'MILES']),
+    at(144, [180, 'The big one, obviously.']),
+    at(158, [250, '~']),
+    at(168, [108, 'She throws it. It lands in the oil pan.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['MILES', 'Hand me the wrench.'],
+    ['CORA', 'Which one is it?'],
+    ['MILES', 'The big one, obviously.'],
+  ]);
+});
+
+test('on OCR lines, a wrapped direction whose opening bracket was lost stays a direction, and the speech goes on under it', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
+  const lines = [
+    at(72, [90, 'INT. TRAIN BUFFET - NIGHT']),
+    at(96, [252, 'AUGUSTA']),
+    at(108, [144, 'You kept the ticket.']),
+    at(120, [198, 'she turns it over in her']),
+    at(132, [198, 'gloved hands)']),
+    at(144, [144, 'After all these years.']),
+    at(168, [252, 'LEOPOLD']),
+    at(180, [144, 'I keep everything.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['AUGUSTA', 'You kept the ticket. After all these years.'],
+    ['LEOPOLD', 'I keep everything.'],
+  ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

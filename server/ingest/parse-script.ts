@@ -7,7 +7,7 @@
  */
 import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
-import { leftmostSharedX } from './positioned-text.js';
+import { leftmostSharedX, type Segment } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
 import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, parseSetting, type Cue } from './script-words.js';
 
@@ -18,6 +18,12 @@ export { parseCue } from './script-words.js';
 const CUE_INDENT = 40;
 /** Dialogue sits at least this far (pt) right of the margin for indentation to tell it from action (screenplay: ~72). */
 const DIALOGUE_INDENT = 15;
+/** A dual-dialogue row's left name sits at least this far (pt) in from the margin (three or four characters). */
+const DUAL_NAME_INDENT = 24;
+/** A line closing a bracket it never opened: the end of a wrapped direction. */
+const CLOSES_UNOPENED = /^[^([]*[)\]][.,:;]?$/;
+/** A line under an open direction within this many points of where it started wraps it. */
+const DIRECTION_WRAP_TOLERANCE = 8;
 /** A line within this many points of a speech's column continues it. */
 const COLUMN_TOLERANCE = 24;
 /** A line under a play's "NAME. words" within this many points of where its speeches wrap continues it (a hanging indent is ~18). */
@@ -411,7 +417,10 @@ function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | n
   return cue && !isNeverSpeaker(cue.name) ? { cue, printed, rest } : null;
 }
 
-function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
+function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
+  // A row OCR read as one stray letter or mark (a speck, a glyph of a faint watermark crossing the page) is no line:
+  // kept, it fills the blank line that ends a speech or a dual-dialogue block.
+  const printed = all.filter((l) => l.confidence === undefined || !LONE_SPECK.test(l.text.trim()));
   // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
   const cueNames = knownSpeakersOf(printed, 1);
   const tabbed = tabbedLayoutOf(printed, cueNames);
@@ -454,6 +463,9 @@ function readDocument(printed: Line[], b: ScriptBuilder, evidence: Evidence) {
     i = end;
   }
 }
+
+/** An OCR row that is one letter (not the words "I", "A", "O") or one or two marks, with nothing else: a speck. */
+const LONE_SPECK = /^(?:(?![AIO]\b)\p{L}[.,:;'’`°~^-]?|[.,:;'’`°~^_|•¦«»¬*-]{1,2})$/iu;
 
 /** Debris OCR leaves beside a word: specks and margin marks read as "oo", "22°", "te", ".". */
 const DEBRIS_TOKEN = /^(?![A-Z][A-Z'’.#-]+$).{1,3}$/;
@@ -915,7 +927,7 @@ function readPage(
     const indent = l.x - geo.margin;
     b.reading(l.confidence);
 
-    if (readDual(l, gap, newPage, b, state)) continue;
+    if (readDual(l, next, gap, newPage, geo, b, state)) continue;
 
     // A bare "SCENE 3." takes the place line printed under it.
     if (state.bareHeading) {
@@ -999,8 +1011,16 @@ function readPage(
       b.continueCue(text, l.page);
       continue;
     }
-    if (readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
-    if (readSpeechLine(l, indent, gap, geo, b, state, style)) continue;
+    // The last line of a direction wrapped in a speech ("READING GLASSES ON HIS HEAD)") closes a bracket it never
+    // opened, or (its bracket lost to OCR) starts where the direction's first line did: in capitals it looks like a
+    // name, but it is the direction going on.
+    const open = state.speech !== null && b.directionOpen(state.speech.el) ? state.speech : null;
+    const wrapsDirection =
+      open !== null &&
+      (CLOSES_UNOPENED.test(text) ||
+        (open.directionX !== undefined && Math.abs(l.x - open.directionX) <= DIRECTION_WRAP_TOLERANCE && !/[([]/.test(text)));
+    if (!wrapsDirection && readCueLine(l, next, indent, gap, newPage, geo, b, state, evidence, style)) continue;
+    if (readSpeechLine(l, next, indent, gap, geo, b, state, style)) continue;
 
     closeSpeech(state);
     // Stage directions in parentheses are action, printed without their brackets.
@@ -1149,6 +1169,7 @@ function flushDialogueCue(l: Line, cue: Cue, style: DocumentStyle): boolean {
 /** A line continuing the open speech: dialogue, or a parenthetical direction. */
 function readSpeechLine(
   l: Line,
+  next: Line | undefined,
   indent: number,
   gap: number,
   geo: PageGeometry,
@@ -1180,7 +1201,10 @@ function readSpeechLine(
     b.closeDirection();
   // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a
   // direction inside. OCR may leave a mark after the bracket ("(BEAT):").
-  const isDirection = b.directionOpen(speech.el) || (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text)));
+  const isDirection =
+    b.directionOpen(speech.el) ||
+    (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text))) ||
+    lostOpeningBracket(l, next, speech, geo);
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
     return false;
   // A play's speech wraps where its pages show it wrapping; after a full sentence, a line standing elsewhere (further in,
@@ -1199,6 +1223,22 @@ function readSpeechLine(
   speech.lastGap = gap;
   if (l.more) speech.more = true;
   return true;
+}
+
+/**
+ * On OCR lines, a direction whose opening bracket was lost ("he slides the box" / "across the counter)"): inside a
+ * speech, set further in than its words, and closing a bracket it never opened there or on the next line at its x.
+ */
+function lostOpeningBracket(l: Line, next: Line | undefined, speech: OpenSpeech, geo: PageGeometry): boolean {
+  if (l.confidence === undefined || speech.column === null || l.x - speech.column <= COLUMN_TOLERANCE) return false;
+  if (CLOSES_UNOPENED.test(l.text.trim())) return true;
+  return (
+    next !== undefined &&
+    next.page === l.page &&
+    (next.y - l.y) / geo.spacing < PARAGRAPH_GAP &&
+    Math.abs(next.x - l.x) <= DIRECTION_WRAP_TOLERANCE &&
+    CLOSES_UNOPENED.test(next.text.trim())
+  );
 }
 
 const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.at(-1)?.text.trim() ?? '');
@@ -1228,10 +1268,22 @@ function closeSpeech(state: State) {
   state.dual = null;
 }
 
-/** Dual dialogue: two cues on one row open two columns until a blank line. */
-function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, state: State): boolean {
+/**
+ * Dual dialogue: two cues on one row open two columns until a blank line. The left name stands well in from the
+ * margin; where it stands closer (a left column whose name is set only a few characters in), the row under it must
+ * be split in two as well, each half starting left of its name: two speeches side by side.
+ */
+function readDual(
+  l: Line,
+  next: Line | undefined,
+  gap: number,
+  newPage: boolean,
+  geo: PageGeometry,
+  b: ScriptBuilder,
+  state: State,
+): boolean {
   const cues = l.segments.length === 2 ? l.segments.map((s) => parseCue(s.text)) : [];
-  if (cues.length === 2 && cues.every(Boolean) && l.segments[0]!.x > 150) {
+  if (cues.length === 2 && cues.every(Boolean) && (l.segments[0]!.x > 150 || dualColumnsUnder(l, next, geo))) {
     const open = (cue: Cue, printed: string): OpenSpeech => ({
       el: b.speech(cue, l.page, printed, true),
       column: null,
@@ -1256,6 +1308,15 @@ function readDual(l: Line, gap: number, newPage: boolean, b: ScriptBuilder, stat
   }
   state.dual = null;
   return false;
+}
+
+/** A row split in two right under a row of two names, each half starting left of its name and right of the one before. */
+function dualColumnsUnder(l: Line, next: Line | undefined, geo: PageGeometry): boolean {
+  const [left, right] = l.segments;
+  if (!next || next.page !== l.page || next.segments.length !== 2 || !left || !right) return false;
+  if (left.x - geo.margin < DUAL_NAME_INDENT || (next.y - l.y) / geo.spacing > 1.5) return false;
+  const [a, b] = next.segments as [Segment, Segment];
+  return a.x < left.x && a.x >= geo.margin - 4 && b.x < right.x && b.x > left.x + left.width;
 }
 
 // ─── Two-column commercials ─────────────────────────────────────────────────────────────────
