@@ -710,6 +710,23 @@ test('on OCR lines, a wrapped direction whose opening bracket was lost stays a d
   ]);
 });
 
+test('on OCR lines, specks read after a direction set in from the speech are dropped, and the speech goes on under it', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.9 });
+  const lines = [
+    at(72, [108, 'INT. LAUNDERETTE - DAY']),
+    at(96, [266, 'BARNABY']),
+    at(108, [180, 'The red sock was yours.']),
+    at(120, [216, '(BEAT) l ue']),
+    at(132, [180, 'Admit it.']),
+    at(156, [266, 'CLEMENTINE']),
+    at(168, [180, '(shrugging) I do.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['BARNABY', 'The red sock was yours. Admit it.'],
+    ['CLEMENTINE', 'I do.'],
+  ]);
+});
+
 test('a soap read by OCR, its names with a colon and the speech tabbed beside them, is a soap; action under a speech is action', () => {
   const at = lineAt({ size: 12, charWidth: 6.5, confidence: 0.9 });
   const lines = [

@@ -1201,8 +1201,10 @@ function readSpeechLine(
     b.closeDirection();
   // A line wholly in parentheses (or opening one that closes below) is a direction; "(beat) Fine." is words with a
   // direction inside. OCR may leave a mark after the bracket ("(BEAT):").
+  const specked = directionBeforeSpecks(l, text, speech);
   const isDirection =
     b.directionOpen(speech.el) ||
+    specked !== null ||
     (/^[([]/.test(text) && (/[)\]][.,:;]?$/.test(text) || !/[)\]]/.test(text))) ||
     lostOpeningBracket(l, next, speech, geo);
   if (!isDirection && speech.column !== null && Math.abs(l.x - speech.column) > COLUMN_TOLERANCE && !(speech.inline && indent >= -6))
@@ -1215,7 +1217,7 @@ function readSpeechLine(
   }
   if (isDirection) {
     if (/^[([]/.test(text)) speech.directionX = l.x;
-    b.direct(speech.el, text, l.page);
+    b.direct(speech.el, specked ?? text, l.page);
   } else {
     speech.column ??= l.x;
     b.say(speech.el, text, l.page);
@@ -1223,6 +1225,17 @@ function readSpeechLine(
   speech.lastGap = gap;
   if (l.more) speech.more = true;
   return true;
+}
+
+/**
+ * On OCR lines, a direction set further in than the speech's words with specks read after its closing bracket
+ * ("(THEN) I os"): the direction alone. Inline, at the words' column, "(beat) I do." is words after a direction.
+ */
+function directionBeforeSpecks(l: Line, text: string, speech: OpenSpeech): string | null {
+  if (l.confidence === undefined || speech.column === null || l.x - speech.column <= COLUMN_TOLERANCE) return null;
+  const m = text.match(/^([([][^)\]]*[)\]])\s+(.+)$/);
+  const after = m?.[2]!.split(/\s+/) ?? [];
+  return m && after.length <= 2 && after.every((t) => DEBRIS_TOKEN.test(t)) ? m[1]! : null;
 }
 
 /**
