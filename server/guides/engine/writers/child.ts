@@ -12,6 +12,7 @@ import { aboutSentence } from './gist.js';
 import {
   CAMERA,
   heldOutAgainst,
+  itemIndexOf,
   mainPartnerOf,
   mainWantOf,
   nameOf,
@@ -114,12 +115,12 @@ function arcStoryFor(scene: SceneReading): string[] | null {
         : `You don't want to. You say: “${quoteOf(held.text, 80)}”`,
     );
   // What the child's character finds out on the way, said to them before the change: the story has events, not only a want.
-  const changeAt = arc.reaction ? scene.items.findIndex((i) => i.kind === 'speech' && i.line === arc.reaction) : scene.items.length;
+  const changeAt = arc.reaction ? itemIndexOf(scene, arc.reaction) : scene.items.length;
   const learnt = scene.discoveries.find(
     (d) =>
       d.news !== held &&
       d.news !== arc.reaction &&
-      scene.items.findIndex((i) => i.kind === 'speech' && i.line === d.news) < changeAt &&
+      itemIndexOf(scene, d.news) < changeAt &&
       quotable(d.news) &&
       d.news.text.split(/\s+/).length <= 16,
   );

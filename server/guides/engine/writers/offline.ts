@@ -752,7 +752,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const end = scene.ending;
   const partner = mainPartnerOf(scene);
   // A partner who has walked out before the last line is no one to hold on: the door they left by is.
-  const lastAt = scene.items.findIndex((i) => i.kind === 'speech' && i.line === last);
+  const lastAt = itemIndexOf(scene, last);
   const gone = partner !== null && scene.events.some((e) => e.kind === 'exit' && e.by === partner && e.at < lastAt);
   const holdOn = gone
     ? `the door ${nameOf(partner)} went out of`
