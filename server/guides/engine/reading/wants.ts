@@ -786,6 +786,12 @@ const isOutcome = (text: string) => {
   const outcome = IF_OUTCOME.exec(text.replace(/’/g, "'"))?.[1];
   return outcome !== undefined && !SETTLED.test(outcome);
 };
+/**
+ * What the world does to people when it goes wrong: courts, police, charges, security, social services, the
+ * shelter, a file — named, it is what rides on the scene ("Security will walk you out.", "…not pressing charges.").
+ */
+const INSTITUTIONS =
+  /\b(?:court|courts|judge|police|cops?|jail|prison|(?:pressing |press |federal |criminal )?charges?|custody|solicitor|lawyer|security will|social services|social worker|foster(?: care| home)?|care home|the shelter|evict(?:ed|ion)?|expel(?:led)?|suspend(?:ed)?|excluded|disciplinary|tribunal|hospital|a&e|intensive care|the sack|your notice|(?:in|on) (?:your|his|her|my) (?:file|record)|policy|the lease says|send (?:me|him|her|us|them) (?:away|somewhere))\b/i;
 /** "And if I won't?", "What if I say no?": asking what refusing costs. */
 const ASKS_THE_PRICE =
   /^(?:and |but |so )?(?:what |and what )?(?:happens )?if (?:i|we) (?:don't|do not|won't|will not|can't|cannot|say no|refuse)\b/i;
@@ -830,11 +836,15 @@ function reported(s: Sentence): Sentence {
   return rest.some((t) => FUTURE.has(t.norm)) ? { ...s, tokens: rest } : s;
 }
 
+/** The days kept for the dead: a funeral, a burial, ashes scattered. */
+const MOURNING = /\b(?:funeral|burial|buried|memorial|ashes|scatter(?:ing)?|cremat\w+)\b/i;
 /** "I have to be at work at nine.": a time the speaker is bound to, said as their own need. */
 const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
 const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) ||
+  // ...said of what is still to come: "She didn't die at the hospital." and "You told the police…" are the past.
+  (INSTITUTIONS.test(s.text.replace(/’/g, "'")) && !hasPastVerb(reported(s))) ||
   FOLLOWED.test(s.text.replace(/’/g, "'")) ||
   isOutcome(s.text) ||
   TERMS_WITH_A_PRICE.test(s.text.replace(/’/g, "'")) ||
@@ -866,6 +876,12 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
   lines.forEach((line, at) => {
     for (const s of line.sentences) {
       // "And if I don't?" asks what it costs; the other's answer ("Then you're the lad who had the bat.") is the stake.
+      // ..."Does Andre go to jail?", "Are they going to send me somewhere?" name the cost themselves: the question is the stake.
+      if (s.question && INSTITUTIONS.test(s.text.replace(/’/g, "'"))) {
+        if (!out.some((o) => o.line === line && o.text === s.text))
+          out.push({ line, text: s.text, kind: 'consequence', score: 3 - s.sentiment });
+        continue;
+      }
       if (s.question && (kindOf(s) === 'consequence' || ASKS_THE_PRICE.test(s.text.replace(/’/g, "'")))) {
         const answer = lines[at + 1];
         const said = answer?.speaker !== line.speaker ? answer?.sentences[0] : undefined;
@@ -883,10 +899,16 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
       const kind = threatened ? 'consequence' : kindOf(s);
       // A deadline someone is bound to ("I have to be at work at nine.") says what missing it costs them, as a
       // consequence does; a plan ("We're off to Portugal on Friday.") does not.
-      const bound = kind === 'deadline' && OBLIGED.test(s.text.replace(/’/g, "'"));
+      // So does a day set for the dead ("She wants it for the funeral on Saturday.", "We're scattering him on Saturday.").
+      // ...and an end near ("It could be tonight.", "He needs surgery tonight.").
+      const bound =
+        kind === 'deadline' &&
+        (OBLIGED.test(s.text.replace(/’/g, "'")) || MOURNING.test(s.text) || COULD_BE_SOON.test(s.text) || NEEDED_BY.test(s.text));
       // A life lost ("she didn't wake up") weighs more than a thing lost ("Her basket's gone.").
       const life = kind === 'loss' && LIFE_LOST.test(s.text.replace(/’/g, "'"));
-      const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : kind === 'deadline' ? 2 : life ? 2 : 1;
+      // A time nobody is bound to ("I've got a meeting at eight.", "It's three minutes to.") is the day's schedule; what can
+      // be lost ("I'll be the only one who wasn't there.") rides on the scene more.
+      const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : life ? 2.5 : kind === 'loss' ? 2 : 1.5;
       if (kind && !out.some((o) => o.line === line && o.text === s.text)) out.push({ line, text: s.text, kind, score: base - s.sentiment });
     }
   });

@@ -1,0 +1,120 @@
+/**
+ * What rides on a scene, read across every held-out set at once (decision 048's stakes): what the world does when it
+ * goes wrong (courts, charges, security, social services, the shelter) is named as a stake, a question that names
+ * that cost is the stake itself, and a loss outranks a time nobody is bound to. Each scene here is in other words
+ * than the sides the classes came from.
+ */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { namedRole } from './people.js';
+import { readScript } from './read-script.js';
+
+const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
+const firstStake = (page: string, who: string) => sceneOf(page, who).stakes[0]?.text ?? null;
+
+test('what the world does when it goes wrong is a stake: security, charges, social services, the shelter', () => {
+  expect(
+    firstStake(
+      `
+# 1 INT. SHOWROOM - DAY
+PIP: I've got a train at six.
+ABEL: Put the ring back on the tray. Security will see you to the door.
+PIP: It was my mother's.
+`,
+      'PIP',
+    ),
+  ).toBe('Security will see you to the door.');
+  expect(
+    firstStake(
+      `
+# 1 EXT. BUS SHELTER - NIGHT
+KIT: The landlord wants us out. It's the hostel or the shelter.
+MAE: I finish at ten.
+`,
+      'MAE',
+    ),
+  ).toBe("It's the hostel or the shelter.");
+});
+
+test('a question that names the cost is the stake itself; "What if I don\'t?" still takes its answer', () => {
+  expect(
+    firstStake(
+      `
+# 1 INT. KITCHEN - NIGHT
+ROO: If I say who broke it, does Sam go to prison?
+VAL: Nobody's going anywhere tonight.
+`,
+      'ROO',
+    ),
+  ).toBe('If I say who broke it, does Sam go to prison?');
+  expect(
+    firstStake(
+      `
+# 1 INT. KITCHEN - NIGHT
+ROO: And if I don't?
+VAL: Then you're the one who had the hammer.
+`,
+      'ROO',
+    ),
+  ).toBe("Then you're the one who had the hammer.");
+});
+
+test('a court or a hospital in the past is history, not a stake', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. CAR - NIGHT
+GUS: I drove your mother to the hospital the night you were born.
+IDA: You told the police you were home.
+GUS: I was home.
+`,
+    'GUS',
+  );
+  expect(scene.stakes.map((s) => s.text)).not.toContain('I drove your mother to the hospital the night you were born.');
+  expect(scene.stakes.map((s) => s.text)).not.toContain('You told the police you were home.');
+});
+
+test('a loss outranks a time nobody is bound to; a day kept for the dead or a time someone must keep is bound', () => {
+  expect(
+    firstStake(
+      `
+# 1 INT. HALLWAY - MORNING
+BEA: I've got the dentist at nine.
+CAL: The whole class is going. I'll be the only one who missed it.
+`,
+      'CAL',
+    ),
+  ).toBe("I'll be the only one who missed it.");
+  expect(
+    firstStake(
+      `
+# 1 INT. HALLWAY - MORNING
+NED: You never said Uncle Ray died.
+OPAL: Dad wants the medal back for the funeral on Friday.
+`,
+      'NED',
+    ),
+  ).toBe('Dad wants the medal back for the funeral on Friday.');
+});
+
+test('a relation printed before the name keeps its possessive ("Her stepdaughter ODETTE"), and step-kin give the pronoun', () => {
+  expect(namedRole('ODETTE', ['Her stepdaughter ODETTE (30s) walks in with a folder.'])).toBe('her stepdaughter');
+  expect(namedRole('GLORIA', ['His downstairs neighbor, GLORIA (70s), comes in.'])).toBe('his downstairs neighbor');
+  const reading = readScript(
+    [
+      {
+        script: sidesOf(
+          'screenplay',
+          `
+# 1 INT. OFFICE - NIGHT
+RUTH stands at the window. Her stepson MILO (20s) comes in.
+MILO: You wanted me.
+RUTH: Sit down.
+`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'RUTH',
+  );
+  expect(reading.pronouns.MILO).toBe('he');
+});
