@@ -8,16 +8,17 @@ import type { Line, PageText, Relationship, SceneEvent } from './types.js';
 import { plainSentences, type Sentence } from './language.js';
 
 const KIN =
-  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|stepmother|stepfather|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
+  'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|step(?:mother|father|mom|mum|dad|son|daughter|sister|brother)|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
 /** Words that qualify a kinship ("late", "older", "step-"). */
-const KIN_QUALIFIER = '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former) )*';
+const KIN_QUALIFIER =
+  '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former|downstairs|upstairs|next-door|new) )*';
 /** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
 const CHAIN = `${KIN_QUALIFIER}(?:(?:${KIN})'s ${KIN_QUALIFIER})?(?:${KIN})(?:-in-law)?`;
 /** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
 const FEMALE_ROLE =
-  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|gran|granny|nan|nana|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
+  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|gran|granny|nan|nana|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|stepmom|stepmum|stepdaughter|stepsister|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
 const MALE_ROLE =
-  /\b(brother|father|dad|son|grandfather|grandpa|grandad|granddad|grandson|husband|ex-husband|boyfriend|uncle|stepfather|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
+  /\b(brother|father|dad|son|grandfather|grandpa|grandad|granddad|grandson|husband|ex-husband|boyfriend|uncle|stepfather|stepdad|stepson|stepbrother|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
 /** Each kinship seen from the other side: "his daughter" makes him her father. */
 const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   daughter: { he: 'father', she: 'mother', they: 'parent' },
@@ -27,6 +28,13 @@ const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   mother: { he: 'son', she: 'daughter', they: 'child' },
   mom: { he: 'son', she: 'daughter', they: 'child' },
   brother: { he: 'brother', she: 'sister', they: 'sibling' },
+  stepdaughter: { he: 'stepfather', she: 'stepmother', they: 'step-parent' },
+  stepson: { he: 'stepfather', she: 'stepmother', they: 'step-parent' },
+  stepfather: { he: 'stepson', she: 'stepdaughter', they: 'stepchild' },
+  stepdad: { he: 'stepson', she: 'stepdaughter', they: 'stepchild' },
+  stepmother: { he: 'stepson', she: 'stepdaughter', they: 'stepchild' },
+  stepmum: { he: 'stepson', she: 'stepdaughter', they: 'stepchild' },
+  stepmom: { he: 'stepson', she: 'stepdaughter', they: 'stepchild' },
   sister: { he: 'brother', she: 'sister', they: 'sibling' },
   husband: { he: 'husband', she: 'wife', they: 'spouse' },
   wife: { he: 'husband', she: 'wife', they: 'spouse' },
@@ -147,7 +155,11 @@ export function namedRole(name: string, actions: string[]): string | null {
     // "Behind the register EDDIE": a place before the name says where they are, not who they are.
     const placed = work && /^(?:behind|beside|at|by|near|on|in|under|over|across|inside|outside)\b/i.test(work[1]!);
     // ...said with its article ("the ticket clerk"), so "Lidia is with Oswald, the clerk" and "hold on the clerk" read.
-    if (work && !placed && isRoleNoun(work[1]!.split(/\s+/).at(-1)!)) return `the ${work[1]!.toLowerCase().replace(/^(the|a|an) /, '')}`;
+    // ...and one already someone's ("Her stepdaughter ODETTE") keeps its possessive instead of gaining an article.
+    if (work && !placed && isRoleNoun(work[1]!.split(/\s+/).at(-1)!)) {
+      const role = work[1]!.toLowerCase();
+      return /^(?:her|his|their) /.test(role) ? role : `the ${role.replace(/^(the|a|an) /, '')}`;
+    }
     const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
     // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
     const role = after?.[1];
