@@ -280,9 +280,13 @@ export function pronounFromActions(
         (w) => !castWords || castWords.has(w.toUpperCase()) || w !== w.toUpperCase(),
       );
       // The apposition that names them ("ELI (16), her best friend since third grade,") is about someone else.
+      // ...a possessive, or a body's own place ("pulling the blanket around her."): "then at her." is someone else.
       const possessive = [...sentence.matchAll(/\b(his|her)\b\s*(\S*)/gi)]
         .map((m) => [sentence.slice(0, m.index), m[1]!, m[2]!] as const)
-        .find(([before]) => !/,\s*$/.test(before));
+        .find(
+          ([before, , next]) =>
+            !/,\s*$/.test(before) && (/^\p{L}/u.test(next) || /\b(?:around|about|behind|beside|under|over|on|off)\s*$/i.test(before)),
+        );
       if (!others.length && possessive && !(HANDLED.test(possessive[0]) && !/^(breath|voice|tears)\b/i.test(possessive[2])))
         votes[sexOf(possessive[1])]++;
       // "RUIZ (30s) and her partner": a possessive inside the phrase that names them is theirs.

@@ -1,12 +1,12 @@
 /**
- * What rides on a scene, read across every held-out set at once (decision 048's stakes): what the world does when it
- * goes wrong (courts, charges, security, social services, the shelter) is named as a stake, a question that names
- * that cost is the stake itself, and a loss outranks a time nobody is bound to. Each scene here is in other words
- * than the sides the classes came from.
+ * Classes read across every held-out set at once (decision 049), not from one set's failures: what rides on a scene
+ * (courts, charges, security, social services and the shelter named as stakes, a question that names that cost, a
+ * loss above a time nobody is bound to), and who people are to each other ("Her stepdaughter ODETTE", pronouns only
+ * from what is the subject's own). Each scene here is in other words than the sides the classes came from.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
-import { namedRole } from './people.js';
+import { namedRole, pronounFromActions } from './people.js';
 import { readScript } from './read-script.js';
 
 const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
@@ -117,4 +117,14 @@ RUTH: Sit down.
     'RUTH',
   );
   expect(reading.pronouns.MILO).toBe('he');
+});
+
+test('"then at her." points at someone else; "pulling the blanket around her." is the subject\'s own', () => {
+  expect(
+    pronounFromActions('GORDON', [
+      'HELGA (60s) packs music into a bag. GORDON (40s) comes in.',
+      'Gordon looks at the letter, then at her.',
+    ]),
+  ).toBe('they');
+  expect(pronounFromActions('NELL', ['Nell sits up, pulling the blanket around her.'])).toBe('she');
 });
