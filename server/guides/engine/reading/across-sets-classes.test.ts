@@ -128,3 +128,33 @@ test('"then at her." points at someone else; "pulling the blanket around her." i
   ).toBe('they');
   expect(pronounFromActions('NELL', ['Nell sits up, pulling the blanket around her.'])).toBe('she');
 });
+
+test('"I can\'t wait till tomorrow. Can you check the row?" says no to the other\'s terms and asks: it is the want', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. BOX OFFICE - NIGHT
+MARA: The seven-thirty show. I left my phone under seat twelve.
+OWEN: The cleaners will find it. Call tomorrow.
+MARA: I can't wait till tomorrow. Can you check the row?
+OWEN: Everyone says that.
+MARA: My mum's texts are on it.
+OWEN: Fine. Row F.
+`,
+    'MARA',
+  );
+  expect(scene.arc?.pursuer).toBe('MARA');
+  expect(scene.arc?.want?.askText).toBe('Can you check the row?');
+});
+
+test('"lost property" is a place, not a loss', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. STATION OFFICE - EVENING
+IVY: Hello? Is this the office?
+ROD: Lost property, yes. We shut at six.
+IVY: My grandad's medals were in that bag.
+`,
+    'IVY',
+  );
+  expect(scene.stakes.map((s) => s.text)).not.toContain('Lost property, yes.');
+});

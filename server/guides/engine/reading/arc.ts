@@ -322,7 +322,9 @@ function centralAskOf(
     // The answer to "What do you want?" is the want said outright.
     const prompt = lines[k - 1];
     // A line that holds the other off ("Nothing. Can't I help?") is not where the pursuer asks.
-    if (prompt && (holdsOut(line, events, prompt) || (prompt.speaker === resister && NO_LEAD.test(plain(line.text))))) continue;
+    // ..."I can't wait till Tuesday. Can you ring the train?" says no to the other's terms, not to a question: it presses.
+    const answersAQuestion = prompt?.speaker === resister && prompt.sentences.some((x) => x.question);
+    if (answersAQuestion && (holdsOut(line, events, prompt) || NO_LEAD.test(plain(line.text)))) continue;
     // ..."Nothing. Can't I help?" says no want at all: it dodges the question.
     const stated =
       prompt?.speaker === resister && prompt.sentences.some((x) => ASKS_THEIR_WANT.test(plain(x.text))) && !NO_LEAD.test(plain(line.text));
