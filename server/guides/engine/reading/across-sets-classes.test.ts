@@ -158,3 +158,41 @@ IVY: My grandad's medals were in that bag.
   );
   expect(scene.stakes.map((s) => s.text)).not.toContain('Lost property, yes.');
 });
+
+test('a line said down the phone to someone not in the scene is said to nobody here', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. DEPOT OFFICE - NIGHT
+TESS: The last bus. My daughter's on it without her inhaler.
+ROD: Buses don't wait, love.
+TESS: Please.
+ROD: Which stop?
+TESS: Platform two.
+ROD: Platform two, you said.
+He picks up the phone and dials.
+ROD: Marge? It's Rod at the depot. Hold the nine-fifteen for me. Don't argue.
+TESS: Thank you.
+`,
+    'TESS',
+  );
+  const phoned = scene.items.findIndex((i) => i.kind === 'speech' && i.line.text.startsWith('Marge?'));
+  expect(scene.events.filter((e) => e.at === phoned && e.line).every((e) => e.to === null)).toBe(true);
+  expect(scene.events.some((e) => e.by === 'TESS' && e.kind === 'refusal' && e.text === 'Thank you.')).toBe(false);
+});
+
+test('"Platform two, you said." checks the other\'s words back: it confesses nothing, even after a dodge', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. DEPOT OFFICE - NIGHT
+TESS: The last bus. My daughter's on it without her inhaler. Can you radio the driver?
+ROD: Nobody can wait till morning. It is always urgent.
+TESS: It is urgent.
+ROD: Which stop?
+TESS: Platform two.
+ROD: Platform two, you said.
+TESS: Thank you.
+`,
+    'TESS',
+  );
+  expect(scene.turn?.because).not.toBe('confesses');
+});

@@ -1300,6 +1300,18 @@ export function addresseeOf(
   // A line said to the camera ("Owen turns to the camera.", "(to camera)") is said to nobody in the scene.
   const before = items[at - 1];
   if ((before?.kind === 'action' && TO_CAMERA.test(before.text)) || line.directions.some((d) => TO_CAMERA.test(d))) return null;
+  // ...and so is one said down a phone or a radio to someone who is not here ("A phone receiver lifted. Dialling." —
+  // "Agnes? Barnaby, lost property."): marked "(into phone)", or opening on a call to a name nobody in the scene has.
+  if (line.directions.some((d) => INTO_PHONE.test(d))) return null;
+  const called = /^\W*(\p{Lu}[\p{L}'-]+)\?/u.exec(line.text)?.[1];
+  if (
+    before &&
+    before.kind !== 'speech' &&
+    PHONE.test(before.text) &&
+    called &&
+    !speakers.some((s) => s.split(/\s+/).some((part) => part.toLowerCase() === called.toLowerCase()))
+  )
+    return null;
   // Someone the page has sent out ("Mrs. Quill goes.", "She leaves." after her line) is no longer spoken to.
   const gone = new Set<string>();
   let passedGone = false;
@@ -1333,6 +1345,10 @@ function talkedWith(items: SceneItem[], a: string, b: string): boolean {
 }
 
 const TO_CAMERA = /\b(to|into|at) (the )?(camera|lens|audience)\b/i;
+/** Said down the line: "(into phone)", "(on the radio)". */
+const INTO_PHONE = /\b(?:into|on|down) (?:the |his |her |their )?(?:phone|radio|receiver|intercom|walkie|headset)\b/i;
+/** A phone or radio taken up on the page: "A phone receiver lifted. Dialling.", "She picks up the phone." */
+const PHONE = /\b(?:phone|receiver|dial(?:s|ling|ing)?|radio|handset|intercom)\b/i;
 
 /** "She leaves." straight after her line: a pronoun that fits the one who just spoke sends them out. */
 function leavesAfterLine(items: SceneItem[], at: number, name: string, pronounOf: (name: string) => 'he' | 'she' | 'they'): boolean {

@@ -56,8 +56,11 @@ const negativeAnswer = (e: SceneEvent) => e.kind === 'answer' && Boolean(e.line?
 /** A confession tells something that happened: a verb in the past ("She didn't die at the hospital."). */
 const tellsWhatHappened = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
-  return Boolean(s && hasPastVerb(s));
+  // "Coach C, you said.": the other's words checked back tell nothing that happened.
+  return Boolean(s && hasPastVerb(s) && !CHECKS_BACK.test(s.text.replace(/’/g, "'")));
 };
+/** "Coach C, you said.", "Seat forty, you told me.": what the listener said, repeated to be sure of it. */
+const CHECKS_BACK = /,\s*you (?:said|told me|say)[.?!]*$/i;
 
 /**
  * Said low or after a silence: the admission dodges kept back ("(quiet) I don't think I like it anymore.")
