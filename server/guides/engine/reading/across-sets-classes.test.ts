@@ -196,3 +196,23 @@ TESS: Thank you.
   );
   expect(scene.turn?.because).not.toBe('confesses');
 });
+
+test('"Humor me." after the other\'s no presses the ask before it: the want is "Walk me through the night."', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. INTERVIEW ROOM - NIGHT
+KAY: Walk me through the night.
+LEN: I've told three of you already.
+KAY: Humor me. I forget things.
+LEN: Till at ten. Lights at half past. Then I lock the back and go home.
+KAY: And the till says you did.
+LEN: Because I did.
+KAY: At ten the ring was in the cabinet.
+LEN: At ten it was there.
+KAY: And at eight this morning it wasn't.
+LEN: I rang it in at eight. You've got the call.
+`,
+    'KAY',
+  );
+  expect(scene.arc?.want?.askText).toBe('Walk me through the night.');
+});

@@ -347,6 +347,21 @@ function centralAskOf(
         (!sentence.imperative || sentence.tokens.length === 1)
       )
         continue;
+      // "Humor me.", "Trust me.", "Help me out." after the other's no press the ask before it again and name nothing
+      // of their own: the want is the ask they press ("Walk me through your rounds.").
+      const repress =
+        sentence.imperative &&
+        // Asked for the speaker, not for a thing: the order's verb, then only "me"/"us" and a particle ("Open it." asks for
+        // the box).
+        sentence.tokens
+          .filter((t) => /\p{L}/u.test(t.text))
+          .slice(1)
+          .every((t) => /^(?:me|us|out|up|on|please|just)$/i.test(t.norm)) &&
+        sentence.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 &&
+        lines[k - 1]?.speaker === resister &&
+        lines[k - 2]?.speaker === pursuer &&
+        lines[k - 2]!.sentences.some((x) => x.imperative || x.question || SAYS_THE_WANT.test(plain(x.text)));
+      if (repress) continue;
       const echoed = own.filter((t) => resolution.has(t.lemma)).length;
       const again = own.filter((t) =>
         mine.some((m) => m !== line && m.sentences.some((x) => contentLemmas(x).some((c) => c.lemma === t.lemma))),
