@@ -216,3 +216,31 @@ LEN: I rang it in at eight. You've got the call.
   );
   expect(scene.arc?.want?.askText).toBe('Walk me through the night.');
 });
+
+test('the one who says the want outright ("I need to know who was with you.") is pressing, whoever asks the small questions', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. FAMILY ROOM - DAY
+A room made to look less like a station: a beanbag, a box of pens. KAI (11) sits on the edge of it.
+OKORO: Cola or lemonade? I didn't know, so I got both.
+KAI: I'm not thirsty.
+OKORO: Okay. You know why you're here, Kai?
+KAI: 'Cause Mr. Bell made me.
+OKORO: Because somebody smashed the glass at the bakery last night. The camera saw a kid in a red coat.
+Kai pulls his coat tighter. It's red.
+KAI: Red's a normal color.
+OKORO: It is. Where were you at nine?
+KAI: In bed.
+OKORO: Your dad says you weren't in till ten.
+KAI: He was in bed too. So how would he know.
+OKORO: Kai. Nobody cares about the glass. Mrs. Amin got hurt. I need to know who was with you.
+Kai stops.
+KAI: Is she okay?
+OKORO: A broken arm. She's been asking for you.
+KAI: If I tell you, does Sol go to jail?
+OKORO: Who's Sol?
+`,
+    'KAI',
+  );
+  expect(scene.arc?.pursuer).toBe('OKORO');
+});

@@ -503,8 +503,19 @@ export function arcOf(input: ArcInput): Arc | null {
         !e.line?.sentences.find((x) => x.text === e.text)?.question,
     );
   const foremost = wants.find((w) => (w.from === character || w.from === partner) && w.resisted && before(w.ask))?.from;
+  // "I want to know what you said to her.": the want said outright, unasked, names whose scene it is.
+  const saysIt = (who: string) =>
+    items.some(
+      (i, k) =>
+        k < upTo &&
+        i.kind === 'speech' &&
+        i.line.speaker === who &&
+        i.line.sentences.some(
+          (x) => !x.question && SAYS_THE_WANT.test(plain(x.text)) && !/\b(?:don'?t|do not|never)\b/i.test(plain(x.text)),
+        ),
+    );
   const evidence = (who: string) =>
-    (pressure.get(who) ?? 0) + (resistedBy(who) ? 1 : 0) + (givenTo(who) ? 2 : 0) + (foremost === who ? 1.5 : 0);
+    (pressure.get(who) ?? 0) + (resistedBy(who) ? 1 : 0) + (givenTo(who) ? 2 : 0) + (foremost === who ? 1.5 : 0) + (saysIt(who) ? 3 : 0);
   // News argued with (decision 040) makes the other's questions objections to it: the one who brought it presses.
   const mine = evidence(character) + (input.objective?.announced ? 4 : input.objective ? 2 : 0);
   const theirs = evidence(partner);
