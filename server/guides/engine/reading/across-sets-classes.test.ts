@@ -6,6 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { writeOfflineGuide } from '../writers/offline.js';
 import { namedRole, pronounFromActions } from './people.js';
 import { readScript } from './read-script.js';
 
@@ -243,4 +245,76 @@ OKORO: Who's Sol?
     'KAI',
   );
   expect(scene.arc?.pursuer).toBe('OKORO');
+});
+
+test('the want said outright ("I need you to say she\'s yours.") outweighs an order fought over in banter ("Don\'t panic.")', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. KITCHEN - MORNING
+JO drops into the chair next to her brother SAM.
+JO: Sam. You're my favourite brother.
+SAM: I'm your only brother.
+JO: Don't panic.
+SAM: I don't panic. I'm a grown man.
+JO: There's a rabbit in my wardrobe.
+SAM: Nice.
+JO: Her name is Duchess. The Pattersons moved to a flat with no pets. I need you to say she's yours.
+SAM: Why would I have a rabbit?
+SAM: What's in it for me?
+JO: I'll wash your car all summer.
+SAM: You'll scratch it on purpose.
+JO: Fine. I won't tell Mum you failed French.
+SAM: That's blackmail.
+The back door opens. MUM comes back in holding the rabbit at arm's length.
+MUM: She was in the car. Eating the seatbelt.
+Jo looks at Sam. Sam sighs and stands.
+SAM: She's mine, Mum.
+`,
+    'JO',
+  );
+  expect(scene.arc?.want?.askText).toBe("I need you to say she's yours.");
+});
+
+test('kin through someone named ("MARISOL\'S BROTHER DANNY") names the partner "her brother" and gives the pronoun', () => {
+  expect(namedRole('DANNY', ["MUM MAKES LUNCHES. MARISOL'S BROTHER DANNY (19) EATS CEREAL."])).toBe("Marisol's brother");
+  const scene = sceneOf(
+    `
+# 1 INT. KITCHEN - MORNING
+MARISOL (14) drops into a chair. She grins at her brother. Marisol's brother DANNY (19) eats cereal.
+MARISOL: Danny. Don't freak out.
+DANNY: I never freak out.
+`,
+    'MARISOL',
+  );
+  expect(scene.relationships.find((r) => r.partner === 'DANNY')?.named).toBe('her brother');
+});
+
+test('a wall said twice, or one line read as two kinds of no, is quoted once in the obstacle', () => {
+  const page = `
+# 1 INT. KITCHEN - MORNING
+JO drops into the chair next to her brother SAM.
+JO: There's a rabbit in my wardrobe. I need you to say she's yours.
+SAM: Why would I have a rabbit?
+JO: I'll wash your car all summer.
+SAM: You'll scratch it on purpose.
+JO: I'll do it by hand.
+SAM: You'll scratch it on purpose.
+JO: Fine. I won't tell Mum you failed French.
+SAM: That's blackmail.
+`;
+  const obstacle = writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'JO',
+      productionTitle: 'T',
+      productionType: 'tv-series',
+      roleSize: 'lead',
+      genre: 'comedy',
+      actorAge: 14,
+    }),
+    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'JO'),
+    now: new Date('2026-11-28T09:00:00Z'),
+  }).scenes[0]!.objective.obstacle;
+  const quotes = obstacle.match(/“[^”]+”/g) ?? [];
+  expect(new Set(quotes).size).toBe(quotes.length);
 });

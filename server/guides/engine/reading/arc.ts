@@ -260,6 +260,14 @@ const GOES =
  */
 export const SAYS_THE_WANT =
   /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to)\b|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
+/** The verbs that say a want without naming it. */
+const ASKING_WORDS = new Set(['ask', 'want', 'need', 'like', 'love']);
+/** After its want-verb the sentence names a deed or a thing ("…to say he's yours", "…the car"), not only "you". */
+const namesIt = (s: Sentence) => {
+  const at = s.tokens.findIndex((t) => ASKING_WORDS.has(t.lemma));
+  // ("I'm not moving till you tell me…", "…so you'll come": said without a want-verb, the rest names it.)
+  return at < 0 || s.tokens.slice(at + 1).some((t) => ['VERB', 'NOUN', 'PROPN', 'ADJ'].includes(t.pos));
+};
 /** Asking words: the sentence wants something done or known. */
 const ASKING = /\b(?:i need|i want|can i|could i|can you|could you|will you|would you|please|let me|i'?m asking|give me)\b/i;
 /** An offer or a plan put to the other: "I can do the stall.", "So we'll take the van." — a yes is wanted for it. */
@@ -383,7 +391,8 @@ function centralAskOf(
         // An ask that reads as a playable verb ("Tell me who threw it.") is a want an actor can play.
         (known?.verbPhrase ? 0.75 : 0) +
         (objective?.ask === line && objective.askText === sentence.text ? 2 : 0) +
-        (says ? 4 : 0) +
+        // The want said outright names it ("I need you to say he's yours."); "I'm asking you properly." only says it asks.
+        (says ? (namesIt(sentence) ? 7 : 4) : 0) +
         (answersWhat ? 3 : 0) -
         // A greeting or a remark before anything is at stake opens the scene; it is seldom the ask (a question may be).
         (k === 0 && !asks && !sentence.question ? 0.5 : 0);

@@ -150,6 +150,10 @@ export function namedRole(name: string, actions: string[]): string | null {
     // "her son PETER", and a relation through someone else: "Her late husband's brother, ARTHUR".
     const before = a.match(new RegExp(`\\b((?:her|his|their) ${CHAIN}),? ${n}\\b`, 'i'));
     if (before) return before[1]!.toLowerCase();
+    // "Marisol's brother DANNY", "MARISOL'S BROTHER DANNY": kin through someone named.
+    const through = a.match(new RegExp(`\\b(\\p{Lu}[\\p{L}-]+)['’]s (${CHAIN}),? ${n}\\b`, 'iu'));
+    if (through && !/^(?:her|his|their|its)$/i.test(through[1]!))
+      return `${through[1]![0]!.toUpperCase()}${through[1]!.slice(1).toLowerCase()}'s ${through[2]!.toLowerCase()}`;
     // "the ticket clerk HOLLIS", "finds the chauffeur, RAFAEL", "Head chef GIDEON": a role in lower case just before the name.
     const work = a.match(new RegExp(`(?:\\b(?:the|a|an) |(?:^|[.!?] )(?=[A-Z][a-z]))((?:[a-z-]+ ){0,2}?[a-z-]*[a-z]),? ${n}\\b`, 'i'));
     // "Behind the register EDDIE": a place before the name says where they are, not who they are.
@@ -392,6 +396,13 @@ function historyOf(between: Line[], names: string[], partnerNames: string[], tel
   });
 }
 
+/** "Marisol's brother" said of Marisol's partner is "her brother": the kin is the character's own. */
+function ownKin(role: string | null, character: string, pronoun: 'he' | 'she' | 'they'): string | null {
+  const first = character.split(/\s+/)[0]!.toLowerCase();
+  if (!role?.toLowerCase().startsWith(`${first}'s `)) return role;
+  return `${pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : 'their'} ${role.slice(first.length + 3)}`;
+}
+
 /** The relationship between the character and one partner, from the scene's evidence. */
 export function relationshipWith(
   character: string,
@@ -413,7 +424,7 @@ export function relationshipWith(
   return {
     partner,
     named:
-      namedRole(partner, actions) ??
+      ownKin(namedRole(partner, actions), character, pronounOf(character)) ??
       inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)) ??
       roleInCue(partner, pronounOf(character)),
     callsThem: mine.flatMap((l) => vocativesIn(l, names)).filter((v, i, all) => all.indexOf(v) === i),

@@ -464,11 +464,16 @@ function obstacleOf(
 ): string {
   // What they say after the turn ("He's dead, Grace." once the keys are handed over) is the aftermath, not the wall.
   const beforeTurn = (r: SceneReading['resistance'][number]) => !scene.turn || itemIndexOf(scene, r.line) <= turnIndexOf(scene);
-  const all = scene.resistance.filter((r) => r.by === hardest.by);
+  // One line that both argues and counter-asks is one wall, counted and quoted once.
+  const all = scene.resistance.filter((r, i, rs) => r.by === hardest.by && rs.findIndex((x) => x.line === r.line) === i);
   const theirs = all.some(beforeTurn) ? all.filter(beforeTurn) : all;
-  if (!theirs.includes(hardest)) hardest = theirs.find((r) => r.kind === 'refusal') ?? theirs[0]!;
+  if (!theirs.some((r) => r.line === hardest.line)) hardest = theirs.find((r) => r.kind === 'refusal') ?? theirs[0]!;
   // A bare name or a "Please." is not a wall worth quoting.
-  const others = theirs.filter((r) => r.line !== hardest.line && r.text.split(/\s+/).length >= 3).slice(0, 2);
+  // ...and words said twice ("You'll shrink it on purpose.") are quoted once.
+  const others = theirs
+    .filter((r, i) => r.line !== hardest.line && r.text !== hardest.text && theirs.findIndex((x) => x.text === r.text) === i)
+    .filter((r) => r.text.split(/\s+/).length >= 3)
+    .slice(0, 2);
   const by = nameOf(hardest.by);
   const walls = others.map((r) => `“${quoteOf(r.text, 50)}”`).join(', ');
   // A one-word sentence ("Want." of "What. Do. You. Want.") is quoted with the rest of its line.
