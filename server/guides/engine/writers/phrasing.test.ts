@@ -105,3 +105,14 @@ test("a name in capitals comes down as a person writes it: O'Brien, not O'brien"
   );
   expect(pictureOf(scene, ["O'BRIEN"])).toBe("O'Brien drops two quarters in the jar.");
 });
+
+test('UK and radio headings part place and time with a full stop or a comma; "St." keeps its stop; small words stay small', () => {
+  const audio = (heading: string) =>
+    placeOf(readScript([{ script: sidesOf('audio', `# ${heading}\nMILO: Hi.\nANA: Hi.`), fileType: 'sides' }], 'MILO').scenes[0]!);
+  expect(audio('SCENE 6. A CUT ABOVE SALON, HARTLEPOOL. EVENING.')).toBe('A Cut Above Salon, Hartlepool, evening');
+  expect(audio('SCENE 1. THE RADIO ROOM, NIGHT')).toBe('The Radio Room, night');
+  expect(audio('SCENE 3. A CAMPER VAN IN A CAR PARK. DAWN')).toBe('A Camper Van in a Car Park, at dawn');
+  expect(placeOf(sceneOf(`# INT. ST. JUDE'S HOSPITAL - WARD - NIGHT\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe(
+    "St. Jude's Hospital, Ward, night",
+  );
+});

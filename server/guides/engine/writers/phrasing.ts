@@ -290,6 +290,11 @@ const nameCase = (w: string) => w.toLowerCase().replace(/(^|-|'(?=\p{L}{2}))(\p{
 const INITIALISM = /^([B-DF-HJ-NP-TV-XZ]{2,4}|ER|OR|ICU|EMS|ID|OB|PE|IT|UK|US|USA|NYPD|LAPD|FBI|CIA)$/;
 
 const TIMES = /\b(day|night|morning|evening|afternoon|dusk|dawn|sunset|sunrise|noon|midnight|later|continuous)\b/i;
+/** A clock or a date said in words: "three minutes to six", "ten o'clock", "a Friday in October". */
+const SAID_TIME =
+  /\b(?:minutes? (?:to|past)|half past|quarter (?:to|past)|o'?clock|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+/** Words a place name keeps in lower case after its first word. */
+const SMALL_WORDS = /^(?:a|an|the|in|of|on|at|by|to|for|and|or|with|off|from|into|near|over|under)$/i;
 
 /**
  * "HARLAN AUTO REPAIR - BACK LOT" → "Harlan Auto Repair, Back Lot": the way a person names a place.
@@ -304,18 +309,33 @@ function placeSegments(place: string): { where: string; times: string[] } {
       .trim();
     return { where: first.charAt(0).toUpperCase() + first.slice(1), times: [] };
   }
+  // "NIGHT", "DAY 2", "10:40", a weekday before the time ("SATURDAY MORNING"), and a clock or a date said in words
+  // ("THREE MINUTES TO SIX, A FRIDAY IN OCTOBER").
+  const isTime = (p: string) =>
+    new RegExp(`^(\\w+day\\s+)?(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p) || SAID_TIME.test(p);
   const segments = place
     .replace(/\s*\([^)]*\)/g, '')
-    .split(/\s+[-–—]\s+/)
-    .map((p) => p.trim())
+    // UK and radio headings part the place from the time with a full stop or a comma ("A FARMHOUSE KITCHEN. NIGHT.",
+    // "THE RADIO ROOM, NIGHT"); "ST. JUDE'S" keeps its stop.
+    .split(/\s+[-–—]\s+|(?<!\b(?:ST|DR|MT|MR|MRS|MS|NO|FT|PT|JR|SR))\.\s+/i)
+    .map((p) => p.replace(/\.+$/, '').trim())
+    .flatMap((p) => {
+      const last = /^(.+),\s+([^,]+)$/.exec(p);
+      return last && isTime(last[2]!) ? [last[1]!, last[2]!] : [p];
+    })
     .filter(Boolean);
-  // "NIGHT", "DAY 2", "10:40", and a weekday before the time ("SATURDAY MORNING").
-  const isTime = (p: string) => new RegExp(`^(\\w+day\\s+)?(${TIMES.source})(\\s+\\d+)?$`, 'i').test(p) || /^\d/.test(p);
-  // Initialisms stay in capitals ("ER", "DJ Booth", "ICU"); other words are title-cased.
+  // Initialisms stay in capitals ("ER", "DJ Booth", "ICU"); other words are title-cased, small words after the first
+  // in lower case ("A Camper Van in a Clifftop Car Park").
   const title = (p: string) =>
     p
       .split(/\s+/)
-      .map((w) => (INITIALISM.test(w) ? w : w.toLowerCase().replace(/(^|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())))
+      .map((w, i) =>
+        INITIALISM.test(w)
+          ? w
+          : i > 0 && SMALL_WORDS.test(w)
+            ? w.toLowerCase()
+            : w.toLowerCase().replace(/(^|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase()),
+      )
       .join(' ');
   return {
     where: segments
