@@ -318,3 +318,30 @@ SAM: That's blackmail.
   const quotes = obstacle.match(/“[^”]+”/g) ?? [];
   expect(new Set(quotes).size).toBe(quotes.length);
 });
+
+test('a partner named again as an owner in the same sentence is "his"/"her" — unless someone of the same pronoun is named there too', () => {
+  const page = `
+# 1 INT. INTERVIEW ROOM - NIGHT
+LEN (50s) sits across from KAY (40s). He folds his arms. She waits.
+KAY: Walk me through your rounds.
+LEN: I've told three of you already.
+KAY: Humor me.
+LEN: East wing, then the vault, then I swipe out.
+`;
+  const guide = writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'KAY',
+      productionTitle: 'T',
+      productionType: 'tv-series',
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge: 40,
+    }),
+    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'KAY'),
+    now: new Date('2026-11-28T09:00:00Z'),
+  });
+  const text = JSON.stringify(guide.scenes[0]);
+  expect(text).toContain('over his rounds');
+  expect(text).not.toMatch(/Len\b[^.”]*Len's rounds/);
+});

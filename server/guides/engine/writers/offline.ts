@@ -1254,17 +1254,32 @@ export function tidyPunctuation<T>(value: T, key = '', tidyWords: (s: string) =>
 }
 
 /**
- * "Ruby asks about Ruby's dismount" → "Ruby asks about her dismount": the character's name said again
- * as an owner in the same sentence becomes the page's pronoun for them ("their" when the page gives
- * none), outside quotes.
+ * "Ruby asks about Ruby's dismount" → "Ruby asks about her dismount", "Roz probes Wendell over Wendell's rounds" →
+ * "…over his rounds": anyone's name said again as an owner in the same sentence becomes the page's pronoun for them
+ * ("their" when the page gives none), outside quotes.
  */
 function ownPossessive(reading: Reading): (s: string) => string {
-  const c = nameOf(reading.character!);
-  const own = pronounsOf(reading, reading.character!).possessive;
-  const name = c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // After the bare name, within one sentence (through titles like "Dr. Okafor", never through a quote).
-  const again = new RegExp(`(\\b${name}\\b(?!'s)(?:[^.!?“”]|\\b(?:Dr|Mr|Mrs|Ms|St)\\.)*?)\\b${name}'s\\b`, 'g');
-  return (text) => text.replace(again, (_m, body: string) => `${body}${own}`);
+  const names = Object.keys(reading.pronouns)
+    .filter((n) => n.trim())
+    .map((cue) => ({ cue, name: nameOf(cue) }));
+  const rules = names.map(({ cue, name }) => {
+    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // After the bare name, within one sentence (through titles like "Dr. Okafor", never through a quote).
+    const again = new RegExp(`(\\b${n}\\b(?!'s)(?:[^.!?“”]|\\b(?:Dr|Mr|Mrs|Ms|St)\\.)*?)\\b${n}'s\\b`, 'g');
+    const own = pronounsOf(reading, cue).possessive;
+    // Anyone but the character keeps their name where the pronoun could be someone else's: another person of the same
+    // pronoun named in the sentence ("…ready for Vivian, or Vivian's first words catch her cold"), or no pronoun given.
+    const alike = names.filter((x) => x.name !== name && pronounsOf(reading, x.cue).possessive === own).map((x) => x.name);
+    const clear = (sentence: string) => cue === reading.character || (own !== 'their' && !alike.some((o) => sentence.includes(o)));
+    return { again, own, clear };
+  });
+  const sentenceAt = (text: string, at: number) => {
+    const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('? ', at), text.lastIndexOf('! ', at));
+    const end = text.slice(at).search(/[.!?](?:\s|$)/);
+    return text.slice(start + 1, end < 0 ? text.length : at + end);
+  };
+  return (text) =>
+    rules.reduce((t, r) => t.replace(r.again, (m, body: string, at: number) => (r.clear(sentenceAt(t, at)) ? `${body}${r.own}` : m)), text);
 }
 
 /** Writes the structured adult guide from the scene reading. */
