@@ -116,3 +116,8 @@ test('UK and radio headings part place and time with a full stop or a comma; "St
     "St. Jude's Hospital, Ward, night",
   );
 });
+
+test('a name that ends a shouted sentence keeps its capital ("MARISOL LOOKS AT DANNY." → "Marisol looks at Danny.")', () => {
+  const scene = sceneOf(`# INT. KITCHEN - DAY\nMARISOL LOOKS AT DANNY. DANNY SIGHS.\nMARISOL: Well?\nDANNY: Fine.`, 'MARISOL');
+  expect(pictureOf(scene, ['MARISOL'])).toBe('Marisol looks at Danny. Danny sighs.');
+});

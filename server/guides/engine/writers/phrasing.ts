@@ -430,9 +430,12 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
     );
     const cased = (shouted ? text.toLowerCase() : named)
       .replace(/[\p{L}'.]+/gu, (w) => {
-        const name = cast.has(w.toUpperCase()) || surnames.has(w.toUpperCase()) || (afterName && /^\p{Lu}{2,}$/u.test(w));
+        // ...a name that ends the sentence ("LOOKS AT DANNY.") keeps its full stop out of the look-up.
+        const bare = w.replace(/\.+$/, '');
+        const up = bare.toUpperCase();
+        const name = cast.has(up) || surnames.has(up) || (afterName && /^\p{Lu}{2,}$/u.test(bare));
         afterName = name;
-        return name ? nameCase(w) : w;
+        return name ? nameCase(bare) + w.slice(bare.length) : w;
       })
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
     // A sentence may end inside a quotation (a radio's "...do not open doors..."), never after a title ("Dr. Lin").
