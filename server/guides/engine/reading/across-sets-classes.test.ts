@@ -345,3 +345,17 @@ LEN: East wing, then the vault, then I swipe out.
   expect(text).toContain('over his rounds');
   expect(text).not.toMatch(/Len\b[^.”]*Len's rounds/);
 });
+
+test('"Can you call the police?" asks for help: it is neither a stake nor a question whose answer is one', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. HALLWAY - NIGHT
+LILY: Mrs. Shaw, can you call the police?
+SHAW: I already have, sweetheart.
+LILY: Mum's not back till ten.
+`,
+    'LILY',
+  );
+  expect(scene.stakes.map((s) => s.text)).not.toContain('Mrs. Shaw, can you call the police?');
+  expect(scene.stakes.map((s) => s.text)).not.toContain('I already have, sweetheart.');
+});

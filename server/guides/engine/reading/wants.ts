@@ -844,7 +844,8 @@ const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|got
 const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) ||
   // ...said of what is still to come: "She didn't die at the hospital." and "You told the police…" are the past.
-  (INSTITUTIONS.test(s.text.replace(/’/g, "'")) && !hasPastVerb(reported(s))) ||
+  // (a question naming one is read where questions are: "Does Andre go to jail?" is the stake, "Can you call the police?" the ask)
+  (INSTITUTIONS.test(s.text.replace(/’/g, "'")) && !s.question && !hasPastVerb(reported(s))) ||
   FOLLOWED.test(s.text.replace(/’/g, "'")) ||
   isOutcome(s.text) ||
   TERMS_WITH_A_PRICE.test(s.text.replace(/’/g, "'")) ||
@@ -877,12 +878,16 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
     for (const s of line.sentences) {
       // "And if I don't?" asks what it costs; the other's answer ("Then you're the lad who had the bat.") is the stake.
       // ..."Does Andre go to jail?", "Are they going to send me somewhere?" name the cost themselves: the question is the stake.
-      if (s.question && INSTITUTIONS.test(s.text.replace(/’/g, "'"))) {
+      // ...but "Can you call the police?" asks for help: it is the ask, not what it costs.
+      const asksForIt =
+        /\b(?:can|could|will|would) you\b/i.test(s.text) ||
+        events.some((e) => e.line === line && e.text === s.text && e.kind === 'request');
+      if (s.question && !asksForIt && INSTITUTIONS.test(s.text.replace(/’/g, "'"))) {
         if (!out.some((o) => o.line === line && o.text === s.text))
           out.push({ line, text: s.text, kind: 'consequence', score: 3 - s.sentiment });
         continue;
       }
-      if (s.question && (kindOf(s) === 'consequence' || ASKS_THE_PRICE.test(s.text.replace(/’/g, "'")))) {
+      if (s.question && ((kindOf(s) === 'consequence' && !asksForIt) || ASKS_THE_PRICE.test(s.text.replace(/’/g, "'")))) {
         const answer = lines[at + 1];
         const said = answer?.speaker !== line.speaker ? answer?.sentences[0] : undefined;
         if (answer && said && !said.question) out.push({ line: answer, text: said.text, kind: 'consequence', score: 3 - said.sentiment });
