@@ -1837,3 +1837,38 @@ test('a screenplay whose indented cues carry a colon is a screenplay; names with
   ]);
   expect(parseScript(play).family).toBe('stage');
 });
+
+test('a sound cell whose name stands alone over its speech, the colon lost to OCR, names the speaker of that speech', () => {
+  const lines = rows(
+    [
+      [
+        [50, 'VIDEO'],
+        [300, 'AUDIO'],
+      ],
+      [
+        [50, '1. OPEN ON: a bike shed in the rain.'],
+        [300, 'MUSIC: Brass band, far off.'],
+      ],
+      [[300, 'GRANDAD (V.0,)']],
+      [[300, 'Forty years I have locked this shed.']],
+      [
+        [50, '2. CU: a rusty padlock.'],
+        [300, 'TOBY: And you lost the key?'],
+      ],
+      [[300, 'GRANDAD']],
+      [[300, 'Never had one. That is the secret.']],
+      [
+        [50, 'SUPER: Hartwell Locks.'],
+        [300, 'ANNCR: Hartwell. Keeps what matters.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(parseScript(lines).family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['GRANDAD', 'Forty years I have locked this shed.'],
+    ['TOBY', 'And you lost the key?'],
+    ['GRANDAD', 'Never had one. That is the secret.'],
+    ['ANNCR', 'Hartwell. Keeps what matters.'],
+  ]);
+});

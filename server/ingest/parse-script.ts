@@ -1380,7 +1380,13 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
   const tableTop = lines.find((l) => avHeaderOf(l))?.y ?? -Infinity;
   let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
   let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
-  for (const l of lines) {
+  const audioOf = (l: Line) =>
+    l.segments
+      .flatMap((s) => cutAtColumn(s, split))
+      .filter((s) => s.x >= split)
+      .map((s) => s.text)
+      .join(' ');
+  for (const [index, l] of lines.entries()) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
     const cells = l.segments.flatMap((s) => cutAtColumn(s, split));
@@ -1419,6 +1425,9 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     } else if (type) {
       b.cue(type, audioText, l.page);
       audio = { speech: null, cue: true, y: l.y };
+    } else if (!continues && bareAudioName(cellText, lines, index, geo, audioOf)) {
+      const el = b.speech(bareAudioName(cellText, lines, index, geo, audioOf)!, l.page, audioText);
+      audio = { speech: el, cue: false, y: l.y };
     } else if (audio.speech && wraps) {
       if (audioText.startsWith('(')) b.direct(audio.speech, audioText, l.page);
       else b.say(audio.speech, audioText, l.page);
@@ -1431,4 +1440,19 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       audio = { speech: null, cue: false, y: l.y };
     }
   }
+}
+
+/**
+ * A sound cell's line that is a name alone in capitals, with or without an extension, its colon never printed or lost to
+ * OCR ("MAYA", "DAD (V.0,)"), over a line of speech in sentence case in the same cell: the speaker of that speech.
+ */
+function bareAudioName(text: string, lines: Line[], index: number, geo: PageGeometry, audioOf: (l: Line) => string): Cue | null {
+  if (hasLower(text) || /:/.test(text)) return null;
+  const cue = parseCue(text.replace(/[.,;]+$/, ''));
+  if (!cue || isNeverSpeaker(cue.name)) return null;
+  const l = lines[index]!;
+  const next = lines.slice(index + 1).find((n) => audioOf(n));
+  if (!next || next.page !== l.page || (next.y - l.y) / geo.spacing >= AV_WRAP_GAP) return null;
+  const words = audioOf(next).trim();
+  return /^[(["'‘“]?\p{Lu}/u.test(words) && hasLower(words) && !COLON_CUE.test(words) && !cueTypeOf(words) ? cue : null;
 }
