@@ -1872,3 +1872,19 @@ test('a sound cell whose name stands alone over its speech, the colon lost to OC
     ['ANNCR', 'Hartwell. Keeps what matters.'],
   ]);
 });
+
+test('a name only OCR read with a digit or bar wedged between its letters folds into the name read as often without it', () => {
+  const counts = new Map([
+    ['WINNIE', 2],
+    ['WI3NNIE', 2],
+    ['R2D2', 1],
+    ['RD', 3],
+    ['MA|RA', 1],
+    ['MARA', 1],
+  ]);
+  const renamed = canonicalNames(counts, new Set(['WI3NNIE', 'R2D2', 'MA|RA']));
+  expect(renamed.get('WI3NNIE')).toBe('WINNIE');
+  expect(renamed.get('MA|RA')).toBe('MARA');
+  expect(renamed.has('R2D2')).toBe(false); // a digit at the end of a word is part of the name
+  expect(canonicalNames(counts, new Set()).has('WI3NNIE')).toBe(false); // printed in the text layer, it is the name
+});
