@@ -1888,3 +1888,20 @@ test('a name only OCR read with a digit or bar wedged between its letters folds 
   expect(renamed.has('R2D2')).toBe(false); // a digit at the end of a word is part of the name
   expect(canonicalNames(counts, new Set()).has('WI3NNIE')).toBe(false); // printed in the text layer, it is the name
 });
+
+test('on OCR lines, a mark read just before a direction’s opening bracket does not turn the direction and the speech under it into action', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.85 });
+  const lines = [
+    at(72, [108, 'INT. SIGNAL BOX - NIGHT']),
+    at(96, [266, 'HALVARD']),
+    at(108, [217, '‘(tapping the lever)']),
+    at(120, [180, 'This one sticks when it rains.']),
+    at(144, [266, 'ESME']),
+    at(156, [211, '_(drily)']),
+    at(168, [180, 'Everything sticks when it rains.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['HALVARD', 'This one sticks when it rains.'],
+    ['ESME', 'Everything sticks when it rains.'],
+  ]);
+});

@@ -1179,7 +1179,8 @@ function readSpeechLine(
 ): boolean {
   const speech = state.speech;
   if (!speech) return false;
-  const text = l.text.trim();
+  // On OCR lines a mark read just before a direction's opening bracket ("‘(not looking)", "_(beat)") is a speck.
+  const text = isOcr(l) ? l.text.trim().replace(SPECK_BEFORE_BRACKET, '') : l.text.trim();
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
   // Flush-left with no blank lines, only the words tell the action glued under a speech, or a line wider than any of speech.
@@ -1226,6 +1227,9 @@ function readSpeechLine(
   if (l.more) speech.more = true;
   return true;
 }
+
+/** One or two marks glued to the front of an opening bracket: no word of speech or direction starts so. */
+const SPECK_BEFORE_BRACKET = /^[‘’'`"“”.,_~^°-]{1,2}(?=[([]\p{L})/u;
 
 /**
  * On OCR lines, a direction set further in than the speech's words with specks read after its closing bracket
