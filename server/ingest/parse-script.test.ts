@@ -1905,3 +1905,26 @@ test('on OCR lines, a mark read just before a direction’s opening bracket does
     ['ESME', 'Everything sticks when it rains.'],
   ]);
 });
+
+test('a shot on a person written as a label ("ON GRETA:", "BACK ON THE TWINS:") is never a speaker', () => {
+  const lines = page([
+    [108, 'INT. BAKERY - DAWN'],
+    null,
+    [266, 'GRETA'],
+    [180, 'Who moved the sourdough?'],
+    null,
+    [108, 'ON MILO: flour to the elbows, saying nothing.'],
+    null,
+    [266, 'MILO'],
+    [180, 'It moved itself. It is alive.'],
+    null,
+    [108, 'BACK ON GRETA: not buying it.'],
+  ]);
+  const script = parseScript(lines);
+  expect(script.characters.map((c) => c.name).sort()).toEqual(['GRETA', 'MILO']);
+  expect(speechesOf(lines)).toEqual([
+    ['GRETA', 'Who moved the sourdough?'],
+    ['MILO', 'It moved itself. It is alive.'],
+  ]);
+  expect(isNeverSpeaker('ON MILO')).toBe(true);
+});
