@@ -1928,3 +1928,26 @@ test('a shot on a person written as a label ("ON GRETA:", "BACK ON THE TWINS:") 
   ]);
   expect(isNeverSpeaker('ON MILO')).toBe(true);
 });
+
+test('on OCR lines, a row read from the tails of the line above does not break a double-spaced speech', () => {
+  const at = lineAt({ size: 8, charWidth: 4.8, confidence: 0.85 });
+  const lines = [
+    at(72, [72, 'INT. LAUNDROMAT - NIGHT']),
+    at(90, [72, 'PEG FOLDS A SHEET THE SIZE OF A SAIL WHILE THE DRYERS']),
+    at(99, [72, 'THUMP. DWIGHT WATCHES FROM THE PLASTIC CHAIRS, EATING.']),
+    at(108, [170, 'DWIGHT']),
+    at(117, [118, 'Nobody pays for the spin cycle,']),
+    at(126, [150, 'y py y']),
+    at(135, [118, 'they just stand there and']),
+    at(153, [118, 'hope it happens.']),
+    at(171, [170, 'PEG']),
+    at(180, [118, 'Try paying for the big dryer']),
+    at(189, [130, 'y 9 g']),
+    at(198, [118, 'and then we can talk about']),
+    at(216, [118, 'hope.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['DWIGHT', 'Nobody pays for the spin cycle, they just stand there and hope it happens.'],
+    ['PEG', 'Try paying for the big dryer and then we can talk about hope.'],
+  ]);
+});

@@ -420,7 +420,7 @@ function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | n
 function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
   // A row OCR read as one stray letter or mark (a speck, a glyph of a faint watermark crossing the page) is no line:
   // kept, it fills the blank line that ends a speech or a dual-dialogue block.
-  const printed = all.filter((l) => l.confidence === undefined || !LONE_SPECK.test(l.text.trim()));
+  const printed = all.filter((l, i) => l.confidence === undefined || (!LONE_SPECK.test(l.text.trim()) && !isDescenderTails(l, all[i - 1])));
   // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
   const cueNames = knownSpeakersOf(printed, 1);
   const tabbed = tabbedLayoutOf(printed, cueNames);
@@ -462,6 +462,29 @@ function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
     }
     i = end;
   }
+}
+
+/** Letters with a tail below the line, and what OCR reads a lone tail as. */
+const DESCENDERS = /[gjpqy9]/g;
+
+/**
+ * An OCR row read from the tails of the line above it ("y pang y" under "…keeping Gary. Give him", "9 y" under "…give
+ * you…"), as small or crowded type leaves them: a few short lower-case tokens, mostly tail letters, each of which the
+ * line above has in the same order, read less than two glyph heights below it.
+ */
+function isDescenderTails(l: Line, above: Line | undefined): boolean {
+  if (!above || above.page !== l.page || l.y - above.y > 2 * above.size) return false;
+  const text = l.text.trim();
+  if (!/^[a-z0-9]{1,4}(?: [a-z0-9]{1,4}){0,5}$/.test(text)) return false;
+  const tails = text.match(DESCENDERS) ?? [];
+  if (tails.length * 2 < text.replace(/ /g, '').length) return false;
+  let from = 0;
+  for (const t of tails) {
+    const at = above.text.slice(from).search(t === '9' ? /[gq]/ : new RegExp(t));
+    if (at < 0) return false;
+    from += at + 1;
+  }
+  return true;
 }
 
 /** An OCR row that is one letter (not the words "I", "A", "O") or one or two marks, with nothing else: a speck. */
