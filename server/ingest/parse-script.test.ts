@@ -1951,3 +1951,39 @@ test('on OCR lines, a row read from the tails of the line above does not break a
     ['PEG', 'Try paying for the big dryer and then we can talk about hope.'],
   ]);
 });
+
+test('family from evidence: an audio drama set out as a screenplay with no camera, and a play set flush left under "Scene One"', () => {
+  const audio = page([
+    [72, 'SCENE 2 - A LIGHTHOUSE GALLERY - NIGHT'],
+    null,
+    [72, 'SFX: WIND. A SHUTTER BANGS.'],
+    null,
+    [230, 'IRIS (CLOSE)'],
+    [150, 'The lamp has stopped turning.'],
+    null,
+    [230, 'BRAM (OFF)'],
+    [150, 'Then turn it by hand.'],
+    null,
+    [72, 'MUSIC: A SINGLE HELD NOTE.'],
+    null,
+    [230, 'IRIS'],
+    [150, 'By hand? All night?'],
+  ]);
+  expect(parseScript(audio).family).toBe('audio');
+  const play = page([
+    [250, 'Scene One'],
+    null,
+    [150, 'A kitchen. Morning. WENDA peels potatoes into a bucket.'],
+    null,
+    [72, 'WENDA'],
+    [72, 'You are late, and the potatoes will not peel themselves, whatever your father says.'],
+    null,
+    [72, 'CORMAC'],
+    [72, 'My father says a great many things, most of them about potatoes.'],
+    null,
+    [72, 'WENDA'],
+    [72, 'Then he is wiser than he looks.'],
+  ]);
+  expect(parseScript(play).family).toBe('stage');
+  expect(speechesOf(play).map(([name]) => name)).toEqual(['WENDA', 'CORMAC', 'WENDA']);
+});

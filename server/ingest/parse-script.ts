@@ -196,6 +196,10 @@ interface Evidence {
   sluglines: number;
   /** Lines of speech with a direction written among their words ("Hand me that. (beat) No, the other one."). */
   directionsInSpeech: number;
+  /** Names at the margin over speech at the margin too (a play's or a pasted page's), which the layout alone does not place. */
+  flushCues: number;
+  /** Scene headings in words, not sluglines: "Scene Two", "SCENE 4 - THE TOP DECK", "Act One, Scene Two" (not a scene letter). */
+  sceneWords: number;
 }
 
 /** A bracketed direction with words of speech before or after it on the same line. */
@@ -224,6 +228,8 @@ const newEvidence = (): Evidence => ({
   ukSceneNumbers: 0,
   sluglines: 0,
   directionsInSpeech: 0,
+  flushCues: 0,
+  sceneWords: 0,
 });
 
 /** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
@@ -233,12 +239,16 @@ function familyOf(e: Evidence): ScriptFamily {
   const besideCues = e.inlineColon + e.tabbedCues + e.marginCues;
   if (e.numberedCues >= 2 || (e.soundCues >= 2 && besideCues > e.indentedCues && e.sluglines === 0)) return 'audio';
   if (e.soundCues >= 2 && e.inlineColon > e.indentedCues) return 'audio';
+  // Set out as a screenplay but with no camera: no sluglines, and more sound and music cues than lines of action.
+  if (e.soundCues >= 2 && e.sluglines === 0 && e.sceneLetters === 0 && e.soundCues > e.actions) return 'audio';
   if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
   // Names over speech printed at the margin, under INT./EXT. sluglines, are a screenplay's dialogue set at the action margin.
   if (e.centredCues > e.indentedCues && e.sluglines === 0) return 'stage';
   // Inline "NAME:" speeches under INT./EXT. sluglines are a soap's; under "Scene 2" a play's.
   if (e.inlineColon > e.indentedCues && e.inlineColon >= 2)
     return e.sluglines > 0 && (e.soapBreaks > 0 || e.inlineDirections >= 2) ? 'soap' : 'stage';
+  // Names alone at the margin over speech at the margin, under "Scene Two" and no slugline: a play set flush left.
+  if (e.flushCues >= 2 && e.flushCues > e.indentedCues + e.marginCues && e.sluglines === 0 && e.sceneWords > 0) return 'stage';
   // Names at the margin with the speech tabbed or indented: UK television under its sluglines, a play under "Scene 2".
   if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues)
     return e.ukSceneNumbers > 0 || e.sluglines > 0 ? 'uk-tv' : 'stage';
@@ -996,6 +1006,7 @@ function readPage(
       b.heading(heading, l.page, text);
       // Judged on the heading as read, so a letter OCR ran into the word ("SCENEA") still counts.
       if (/^SCENE\s+[A-Z]\b/i.test(heading.text)) evidence.sceneLetters++;
+      else if (/^(SCENE|ACT)\s/i.test(heading.text)) evidence.sceneWords++;
       if (heading.number?.includes('/')) evidence.ukSceneNumbers++;
       if (/^(INT|EXT|I\/E)/i.test(heading.text)) evidence.sluglines++;
       state.bareHeading = heading.bare;
@@ -1169,6 +1180,7 @@ function readCueLine(
   else if (indented) evidence.indentedCues++;
   // A cue at the margin with its speech indented is the UK house style; flush-left pasting says nothing.
   else if (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT) evidence.marginCues++;
+  else evidence.flushCues++;
   const el = b.speech(cue, l.page, text);
   state.speech = { el, column: null, inline: !indented, more: Boolean(l.more), lastGap: 1 };
   state.wrap = null;
