@@ -24,6 +24,9 @@ const ACT_AND_SCENE = new RegExp(
   'i',
 );
 
+/** A leading scene number with l, I, | or O read for a digit (scene letters skip I and O), and a digit read as one, before a slugline. */
+const OCR_SCENE_NO = /^([A-HJ-NP-Z]?)([0-9lI|O]*\d[0-9lI|O]*)([A-Z]{0,2})(?=\.?\s+(?:INT|EXT|I\/E)\b)/;
+
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
   number: string | null;
@@ -39,6 +42,8 @@ export function headingParts(raw: string): HeadingParts | null {
     // Specks OCR reads before a heading (".. SCENE B"), and a scene letter it reads without its space ("SCENEA").
     .replace(/^[.,:;'`~_\s-]+/, '')
     .replace(/^SCENE(?=[A-Z]\.?$)/, 'SCENE ')
+    // A scene number OCR read with a letter for a digit ("Al4", "1O2") before INT./EXT.: the number it is.
+    .replace(OCR_SCENE_NO, (_m, letter: string, digits: string, suffix: string) => letter + digits.replace(/[lI|]/g, '1').replace(/O/g, '0') + suffix)
     .trim();
   let number: string | null = null;
   const lead = text.match(LEADING_SCENE_NO);
