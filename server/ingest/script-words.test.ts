@@ -82,3 +82,10 @@ test('a scene number OCR read with a letter for a digit before a slugline is sti
   expect(headingParts('I2B. INT. HALL - DAY')).toMatchObject({ number: '12B' });
   expect(headingParts('Also INT. stuff happens')).toBeNull();
 });
+
+test('a cut named without "TO" ("SMASH CUT", "JUMP CUT.") is a transition, never a speaker', () => {
+  expect(cueTypeOf('SMASH CUT')).toBe('transition');
+  expect(cueTypeOf('JUMP CUT.')).toBe('transition');
+  expect(isNeverSpeaker('MATCH CUT')).toBe(true);
+  expect(cueTypeOf('SMASH CUTS THE ROPE')).toBeNull();
+});
