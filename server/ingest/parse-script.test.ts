@@ -1987,3 +1987,23 @@ test('family from evidence: an audio drama set out as a screenplay with no camer
   expect(parseScript(play).family).toBe('stage');
   expect(speechesOf(play).map(([name]) => name)).toEqual(['WENDA', 'CORMAC', 'WENDA']);
 });
+
+test('a name alone in a sound cell takes the next line of the cell, though OCR places it a little further down than a wrap', () => {
+  const at = lineAt({ size: 11, charWidth: 6, confidence: 0.9 });
+  const lines = [
+    at(100, [60, '#'], [80, 'VIDEO'], [300, 'AUDIO']),
+    at(120, [60, '1.'], [80, 'OPEN ON: a ferry deck in the wind.'], [300, 'MUSIC: Accordion, jaunty.']),
+    at(133, [80, 'A MUM (30s) grips a pushchair.'], [300, 'MUM (V.0,):']),
+    at(150, [80, 'Her hat blows away.'], [300, 'Every crossing, the same hat.']),
+    at(176, [60, '2.'], [80, 'CU: the hat on a gull.'], [300, 'KID: Can we keep the gull?']),
+    at(189, [300, 'MUM:']),
+    at(206, [300, 'We cannot keep the gull.']),
+    at(232, [60, '3.'], [80, 'SUPER: Tidewell Ferries.'], [300, 'ANNCR: Tidewell. Hold on to your hat.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['MUM', 'Every crossing, the same hat.'],
+    ['KID', 'Can we keep the gull?'],
+    ['MUM', 'We cannot keep the gull.'],
+    ['ANNCR', 'Tidewell. Hold on to your hat.'],
+  ]);
+});

@@ -1450,7 +1450,9 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       }
     }
     if (!audioText) continue;
-    const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
+    // A name with no words yet ("MAYA:" alone) takes the next line of its cell, though OCR place it a little lower.
+    const nameOnly = audio.speech !== null && audio.speech.parts.length === 0;
+    const wraps = (l.y - audio.y) / geo.spacing < (nameOnly ? PARAGRAPH_GAP : AV_WRAP_GAP);
     // Read in capitals, a cased label is a speaker or a sound; a line wrapping mid-sentence under a speech is more of it.
     const continues = audio.speech !== null && wraps && !endsSentence(audio.speech);
     const cellText = continues ? audioText : audioText.replace(CASED_LABEL, (label) => label.toUpperCase());
@@ -1491,7 +1493,7 @@ function bareAudioName(text: string, lines: Line[], index: number, geo: PageGeom
   if (!cue || isNeverSpeaker(cue.name)) return null;
   const l = lines[index]!;
   const next = lines.slice(index + 1).find((n) => audioOf(n));
-  if (!next || next.page !== l.page || (next.y - l.y) / geo.spacing >= AV_WRAP_GAP) return null;
+  if (!next || next.page !== l.page || (next.y - l.y) / geo.spacing >= PARAGRAPH_GAP) return null;
   const words = audioOf(next).trim();
   return /^[(["'‘“]?\p{Lu}/u.test(words) && hasLower(words) && !COLON_CUE.test(words) && !cueTypeOf(words) ? cue : null;
 }
