@@ -43,7 +43,10 @@ export function headingParts(raw: string): HeadingParts | null {
     .replace(/^[.,:;'`~_\s-]+/, '')
     .replace(/^SCENE(?=[A-Z]\.?$)/, 'SCENE ')
     // A scene number OCR read with a letter for a digit ("Al4", "1O2") before INT./EXT.: the number it is.
-    .replace(OCR_SCENE_NO, (_m, letter: string, digits: string, suffix: string) => letter + digits.replace(/[lI|]/g, '1').replace(/O/g, '0') + suffix)
+    .replace(
+      OCR_SCENE_NO,
+      (_m, letter: string, digits: string, suffix: string) => letter + digits.replace(/[lI|]/g, '1').replace(/O/g, '0') + suffix,
+    )
     .trim();
   let number: string | null = null;
   const lead = text.match(LEADING_SCENE_NO);
