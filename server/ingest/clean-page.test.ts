@@ -296,3 +296,25 @@ test('a licensee line read three ways is a stamp each way, though two readings s
     'Then the fox has it.',
   ]);
 });
+
+test('a line of speech run on into the bottom margin band, a line step under the last, stays; a footer set apart goes', () => {
+  const lines = cleanPages([
+    pageOf(1, [
+      row(672, [108, body]),
+      row(696, [266, 'OSKAR']),
+      row(708, [180, 'If the kettle is on, it is on for']),
+      row(720, [180, 'everybody, and that includes the']),
+      row(732, [180, 'cat.']),
+      row(746, [180, 'And the dog.']),
+      row(770, [72, 'Sides supplied by Crane Casting']),
+    ]),
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    body,
+    'OSKAR',
+    'If the kettle is on, it is on for',
+    'everybody, and that includes the',
+    'cat.',
+    'And the dog.',
+  ]);
+});

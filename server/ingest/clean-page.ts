@@ -68,6 +68,8 @@ export function cleanPages(pages: PageText[]): Line[] {
     const annotation = page.method === 'ocr' ? annotationsOf(page) : () => false;
     let setAside = 0;
     let previousY: number | null = null;
+    let bodyY: number | null = null;
+    const pageStep = lineStep([page.rows]);
     for (const printed of page.rows) {
       const fragment = fragments.get(printed);
       // Letters landing between the script's lines take no line of their own; one on a line of its own leaves no gap behind.
@@ -81,7 +83,10 @@ export function cleanPages(pages: PageText[]): Line[] {
       if (row.segments.length === 0) continue;
       const step = previousY === null ? 0 : row.y - previousY;
       previousY = row.y;
-      const inBand = row.y < page.height * MARGIN_BAND || row.y > page.height * (1 - MARGIN_BAND);
+      // A line of the body run on into the bottom band, a line step under the body's last line, is the body's: a footer
+      // is set apart from it.
+      const runsOn = bodyY !== null && pageStep > 0 && row.y - bodyY - setAside <= SET_APART_STEPS * pageStep;
+      const inBand = row.y < page.height * MARGIN_BAND || (row.y > page.height * (1 - MARGIN_BAND) && !runsOn);
       const text = rowText(row);
       if (MORE.test(text.trim())) {
         const last = lines.at(-1);
@@ -114,6 +119,7 @@ export function cleanPages(pages: PageText[]): Line[] {
         ...(row.confidence !== undefined ? { confidence: row.confidence } : {}),
         ...(setAside ? { setAside } : {}),
       });
+      bodyY = row.y;
       setAside = 0;
     }
   }

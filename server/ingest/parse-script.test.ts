@@ -1837,3 +1837,173 @@ test('a screenplay whose indented cues carry a colon is a screenplay; names with
   ]);
   expect(parseScript(play).family).toBe('stage');
 });
+
+test('a sound cell whose name stands alone over its speech, the colon lost to OCR, names the speaker of that speech', () => {
+  const lines = rows(
+    [
+      [
+        [50, 'VIDEO'],
+        [300, 'AUDIO'],
+      ],
+      [
+        [50, '1. OPEN ON: a bike shed in the rain.'],
+        [300, 'MUSIC: Brass band, far off.'],
+      ],
+      [[300, 'GRANDAD (V.0,)']],
+      [[300, 'Forty years I have locked this shed.']],
+      [
+        [50, '2. CU: a rusty padlock.'],
+        [300, 'TOBY: And you lost the key?'],
+      ],
+      [[300, 'GRANDAD']],
+      [[300, 'Never had one. That is the secret.']],
+      [
+        [50, 'SUPER: Hartwell Locks.'],
+        [300, 'ANNCR: Hartwell. Keeps what matters.'],
+      ],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(parseScript(lines).family).toBe('commercial');
+  expect(speechesOf(lines)).toEqual([
+    ['GRANDAD', 'Forty years I have locked this shed.'],
+    ['TOBY', 'And you lost the key?'],
+    ['GRANDAD', 'Never had one. That is the secret.'],
+    ['ANNCR', 'Hartwell. Keeps what matters.'],
+  ]);
+});
+
+test('a name only OCR read with a digit or bar wedged between its letters folds into the name read as often without it', () => {
+  const counts = new Map([
+    ['WINNIE', 2],
+    ['WI3NNIE', 2],
+    ['R2D2', 1],
+    ['RD', 3],
+    ['MA|RA', 1],
+    ['MARA', 1],
+  ]);
+  const renamed = canonicalNames(counts, new Set(['WI3NNIE', 'R2D2', 'MA|RA']));
+  expect(renamed.get('WI3NNIE')).toBe('WINNIE');
+  expect(renamed.get('MA|RA')).toBe('MARA');
+  expect(renamed.has('R2D2')).toBe(false); // a digit at the end of a word is part of the name
+  expect(canonicalNames(counts, new Set()).has('WI3NNIE')).toBe(false); // printed in the text layer, it is the name
+});
+
+test('on OCR lines, a mark read just before a direction’s opening bracket does not turn the direction and the speech under it into action', () => {
+  const at = lineAt({ size: 12, charWidth: 7.2, confidence: 0.85 });
+  const lines = [
+    at(72, [108, 'INT. SIGNAL BOX - NIGHT']),
+    at(96, [266, 'HALVARD']),
+    at(108, [217, '‘(tapping the lever)']),
+    at(120, [180, 'This one sticks when it rains.']),
+    at(144, [266, 'ESME']),
+    at(156, [211, '_(drily)']),
+    at(168, [180, 'Everything sticks when it rains.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['HALVARD', 'This one sticks when it rains.'],
+    ['ESME', 'Everything sticks when it rains.'],
+  ]);
+});
+
+test('a shot on a person written as a label ("ON GRETA:", "BACK ON THE TWINS:") is never a speaker', () => {
+  const lines = page([
+    [108, 'INT. BAKERY - DAWN'],
+    null,
+    [266, 'GRETA'],
+    [180, 'Who moved the sourdough?'],
+    null,
+    [108, 'ON MILO: flour to the elbows, saying nothing.'],
+    null,
+    [266, 'MILO'],
+    [180, 'It moved itself. It is alive.'],
+    null,
+    [108, 'BACK ON GRETA: not buying it.'],
+  ]);
+  const script = parseScript(lines);
+  expect(script.characters.map((c) => c.name).sort()).toEqual(['GRETA', 'MILO']);
+  expect(speechesOf(lines)).toEqual([
+    ['GRETA', 'Who moved the sourdough?'],
+    ['MILO', 'It moved itself. It is alive.'],
+  ]);
+  expect(isNeverSpeaker('ON MILO')).toBe(true);
+});
+
+test('on OCR lines, a row read from the tails of the line above does not break a double-spaced speech', () => {
+  const at = lineAt({ size: 8, charWidth: 4.8, confidence: 0.85 });
+  const lines = [
+    at(72, [72, 'INT. LAUNDROMAT - NIGHT']),
+    at(90, [72, 'PEG FOLDS A SHEET THE SIZE OF A SAIL WHILE THE DRYERS']),
+    at(99, [72, 'THUMP. DWIGHT WATCHES FROM THE PLASTIC CHAIRS, EATING.']),
+    at(108, [170, 'DWIGHT']),
+    at(117, [118, 'Nobody pays for the spin cycle,']),
+    at(126, [150, 'y py y']),
+    at(135, [118, 'they just stand there and']),
+    at(153, [118, 'hope it happens.']),
+    at(171, [170, 'PEG']),
+    at(180, [118, 'Try paying for the big dryer']),
+    at(189, [130, 'y 9 g']),
+    at(198, [118, 'and then we can talk about']),
+    at(216, [118, 'hope.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['DWIGHT', 'Nobody pays for the spin cycle, they just stand there and hope it happens.'],
+    ['PEG', 'Try paying for the big dryer and then we can talk about hope.'],
+  ]);
+});
+
+test('family from evidence: an audio drama set out as a screenplay with no camera, and a play set flush left under "Scene One"', () => {
+  const audio = page([
+    [72, 'SCENE 2 - A LIGHTHOUSE GALLERY - NIGHT'],
+    null,
+    [72, 'SFX: WIND. A SHUTTER BANGS.'],
+    null,
+    [230, 'IRIS (CLOSE)'],
+    [150, 'The lamp has stopped turning.'],
+    null,
+    [230, 'BRAM (OFF)'],
+    [150, 'Then turn it by hand.'],
+    null,
+    [72, 'MUSIC: A SINGLE HELD NOTE.'],
+    null,
+    [230, 'IRIS'],
+    [150, 'By hand? All night?'],
+  ]);
+  expect(parseScript(audio).family).toBe('audio');
+  const play = page([
+    [250, 'Scene One'],
+    null,
+    [150, 'A kitchen. Morning. WENDA peels potatoes into a bucket.'],
+    null,
+    [72, 'WENDA'],
+    [72, 'You are late, and the potatoes will not peel themselves, whatever your father says.'],
+    null,
+    [72, 'CORMAC'],
+    [72, 'My father says a great many things, most of them about potatoes.'],
+    null,
+    [72, 'WENDA'],
+    [72, 'Then he is wiser than he looks.'],
+  ]);
+  expect(parseScript(play).family).toBe('stage');
+  expect(speechesOf(play).map(([name]) => name)).toEqual(['WENDA', 'CORMAC', 'WENDA']);
+});
+
+test('a name alone in a sound cell takes the next line of the cell, though OCR places it a little further down than a wrap', () => {
+  const at = lineAt({ size: 11, charWidth: 6, confidence: 0.9 });
+  const lines = [
+    at(100, [60, '#'], [80, 'VIDEO'], [300, 'AUDIO']),
+    at(120, [60, '1.'], [80, 'OPEN ON: a ferry deck in the wind.'], [300, 'MUSIC: Accordion, jaunty.']),
+    at(133, [80, 'A MUM (30s) grips a pushchair.'], [300, 'MUM (V.0,):']),
+    at(150, [80, 'Her hat blows away.'], [300, 'Every crossing, the same hat.']),
+    at(176, [60, '2.'], [80, 'CU: the hat on a gull.'], [300, 'KID: Can we keep the gull?']),
+    at(189, [300, 'MUM:']),
+    at(206, [300, 'We cannot keep the gull.']),
+    at(232, [60, '3.'], [80, 'SUPER: Tidewell Ferries.'], [300, 'ANNCR: Tidewell. Hold on to your hat.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['MUM', 'Every crossing, the same hat.'],
+    ['KID', 'Can we keep the gull?'],
+    ['MUM', 'We cannot keep the gull.'],
+    ['ANNCR', 'Tidewell. Hold on to your hat.'],
+  ]);
+});

@@ -196,6 +196,10 @@ interface Evidence {
   sluglines: number;
   /** Lines of speech with a direction written among their words ("Hand me that. (beat) No, the other one."). */
   directionsInSpeech: number;
+  /** Names at the margin over speech at the margin too (a play's or a pasted page's), which the layout alone does not place. */
+  flushCues: number;
+  /** Scene headings in words, not sluglines: "Scene Two", "SCENE 4 - THE TOP DECK", "Act One, Scene Two" (not a scene letter). */
+  sceneWords: number;
 }
 
 /** A bracketed direction with words of speech before or after it on the same line. */
@@ -224,6 +228,8 @@ const newEvidence = (): Evidence => ({
   ukSceneNumbers: 0,
   sluglines: 0,
   directionsInSpeech: 0,
+  flushCues: 0,
+  sceneWords: 0,
 });
 
 /** The family whose marks dominate the pages (FORMATS.md); screenplay when nothing else shows. */
@@ -233,12 +239,16 @@ function familyOf(e: Evidence): ScriptFamily {
   const besideCues = e.inlineColon + e.tabbedCues + e.marginCues;
   if (e.numberedCues >= 2 || (e.soundCues >= 2 && besideCues > e.indentedCues && e.sluglines === 0)) return 'audio';
   if (e.soundCues >= 2 && e.inlineColon > e.indentedCues) return 'audio';
+  // Set out as a screenplay but with no camera: no sluglines, and more sound and music cues than lines of action.
+  if (e.soundCues >= 2 && e.sluglines === 0 && e.sceneLetters === 0 && e.soundCues > e.actions) return 'audio';
   if (e.inlineDot > e.inlineColon && e.inlineDot >= 2) return 'stage';
   // Names over speech printed at the margin, under INT./EXT. sluglines, are a screenplay's dialogue set at the action margin.
   if (e.centredCues > e.indentedCues && e.sluglines === 0) return 'stage';
   // Inline "NAME:" speeches under INT./EXT. sluglines are a soap's; under "Scene 2" a play's.
   if (e.inlineColon > e.indentedCues && e.inlineColon >= 2)
     return e.sluglines > 0 && (e.soapBreaks > 0 || e.inlineDirections >= 2) ? 'soap' : 'stage';
+  // Names alone at the margin over speech at the margin, under "Scene Two" and no slugline: a play set flush left.
+  if (e.flushCues >= 2 && e.flushCues > e.indentedCues + e.marginCues && e.sluglines === 0 && e.sceneWords > 0) return 'stage';
   // Names at the margin with the speech tabbed or indented: UK television under its sluglines, a play under "Scene 2".
   if (e.ukSceneNumbers > 0 || e.tabbedCues + e.marginCues > e.indentedCues)
     return e.ukSceneNumbers > 0 || e.sluglines > 0 ? 'uk-tv' : 'stage';
@@ -420,7 +430,7 @@ function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | n
 function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
   // A row OCR read as one stray letter or mark (a speck, a glyph of a faint watermark crossing the page) is no line:
   // kept, it fills the blank line that ends a speech or a dual-dialogue block.
-  const printed = all.filter((l) => l.confidence === undefined || !LONE_SPECK.test(l.text.trim()));
+  const printed = all.filter((l, i) => l.confidence === undefined || (!LONE_SPECK.test(l.text.trim()) && !isDescenderTails(l, all[i - 1])));
   // A name printed cleanly once over its speech is enough to read it through OCR debris elsewhere.
   const cueNames = knownSpeakersOf(printed, 1);
   const tabbed = tabbedLayoutOf(printed, cueNames);
@@ -462,6 +472,29 @@ function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
     }
     i = end;
   }
+}
+
+/** Letters with a tail below the line, and what OCR reads a lone tail as. */
+const DESCENDERS = /[gjpqy9]/g;
+
+/**
+ * An OCR row read from the tails of the line above it ("y pang y" under "…keeping Gary. Give him", "9 y" under "…give
+ * you…"), as small or crowded type leaves them: a few short lower-case tokens, mostly tail letters, each of which the
+ * line above has in the same order, read less than two glyph heights below it.
+ */
+function isDescenderTails(l: Line, above: Line | undefined): boolean {
+  if (!above || above.page !== l.page || l.y - above.y > 2 * above.size) return false;
+  const text = l.text.trim();
+  if (!/^[a-z0-9]{1,4}(?: [a-z0-9]{1,4}){0,5}$/.test(text)) return false;
+  const tails = text.match(DESCENDERS) ?? [];
+  if (tails.length * 2 < text.replace(/ /g, '').length) return false;
+  let from = 0;
+  for (const t of tails) {
+    const at = above.text.slice(from).search(t === '9' ? /[gq]/ : new RegExp(t));
+    if (at < 0) return false;
+    from += at + 1;
+  }
+  return true;
 }
 
 /** An OCR row that is one letter (not the words "I", "A", "O") or one or two marks, with nothing else: a speck. */
@@ -973,6 +1006,7 @@ function readPage(
       b.heading(heading, l.page, text);
       // Judged on the heading as read, so a letter OCR ran into the word ("SCENEA") still counts.
       if (/^SCENE\s+[A-Z]\b/i.test(heading.text)) evidence.sceneLetters++;
+      else if (/^(SCENE|ACT)\s/i.test(heading.text)) evidence.sceneWords++;
       if (heading.number?.includes('/')) evidence.ukSceneNumbers++;
       if (/^(INT|EXT|I\/E)/i.test(heading.text)) evidence.sluglines++;
       state.bareHeading = heading.bare;
@@ -1146,6 +1180,7 @@ function readCueLine(
   else if (indented) evidence.indentedCues++;
   // A cue at the margin with its speech indented is the UK house style; flush-left pasting says nothing.
   else if (next && next.page === l.page && next.x - l.x > DIALOGUE_INDENT) evidence.marginCues++;
+  else evidence.flushCues++;
   const el = b.speech(cue, l.page, text);
   state.speech = { el, column: null, inline: !indented, more: Boolean(l.more), lastGap: 1 };
   state.wrap = null;
@@ -1179,7 +1214,8 @@ function readSpeechLine(
 ): boolean {
   const speech = state.speech;
   if (!speech) return false;
-  const text = l.text.trim();
+  // On OCR lines a mark read just before a direction's opening bracket ("‘(not looking)", "_(beat)") is a speck.
+  const text = isOcr(l) ? l.text.trim().replace(SPECK_BEFORE_BRACKET, '') : l.text.trim();
   const pageBreak = gap === 99;
   const indentedSpeech = speech.column !== null ? speech.column - geo.margin > DIALOGUE_INDENT : indent > DIALOGUE_INDENT && !speech.inline;
   // Flush-left with no blank lines, only the words tell the action glued under a speech, or a line wider than any of speech.
@@ -1226,6 +1262,9 @@ function readSpeechLine(
   if (l.more) speech.more = true;
   return true;
 }
+
+/** One or two marks glued to the front of an opening bracket: no word of speech or direction starts so. */
+const SPECK_BEFORE_BRACKET = /^[‘’'`"“”.,_~^°-]{1,2}(?=[([]\p{L})/u;
 
 /**
  * On OCR lines, a direction set further in than the speech's words with specks read after its closing bracket
@@ -1380,7 +1419,13 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
   const tableTop = lines.find((l) => avHeaderOf(l))?.y ?? -Infinity;
   let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
   let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
-  for (const l of lines) {
+  const audioOf = (l: Line) =>
+    l.segments
+      .flatMap((s) => cutAtColumn(s, split))
+      .filter((s) => s.x >= split)
+      .map((s) => s.text)
+      .join(' ');
+  for (const [index, l] of lines.entries()) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
     const cells = l.segments.flatMap((s) => cutAtColumn(s, split));
@@ -1405,7 +1450,9 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       }
     }
     if (!audioText) continue;
-    const wraps = (l.y - audio.y) / geo.spacing < AV_WRAP_GAP;
+    // A name with no words yet ("MAYA:" alone) takes the next line of its cell, though OCR place it a little lower.
+    const nameOnly = audio.speech !== null && audio.speech.parts.length === 0;
+    const wraps = (l.y - audio.y) / geo.spacing < (nameOnly ? PARAGRAPH_GAP : AV_WRAP_GAP);
     // Read in capitals, a cased label is a speaker or a sound; a line wrapping mid-sentence under a speech is more of it.
     const continues = audio.speech !== null && wraps && !endsSentence(audio.speech);
     const cellText = continues ? audioText : audioText.replace(CASED_LABEL, (label) => label.toUpperCase());
@@ -1419,6 +1466,9 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     } else if (type) {
       b.cue(type, audioText, l.page);
       audio = { speech: null, cue: true, y: l.y };
+    } else if (!continues && bareAudioName(cellText, lines, index, geo, audioOf)) {
+      const el = b.speech(bareAudioName(cellText, lines, index, geo, audioOf)!, l.page, audioText);
+      audio = { speech: el, cue: false, y: l.y };
     } else if (audio.speech && wraps) {
       if (audioText.startsWith('(')) b.direct(audio.speech, audioText, l.page);
       else b.say(audio.speech, audioText, l.page);
@@ -1431,4 +1481,19 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       audio = { speech: null, cue: false, y: l.y };
     }
   }
+}
+
+/**
+ * A sound cell's line that is a name alone in capitals, with or without an extension, its colon never printed or lost to
+ * OCR ("MAYA", "DAD (V.0,)"), over a line of speech in sentence case in the same cell: the speaker of that speech.
+ */
+function bareAudioName(text: string, lines: Line[], index: number, geo: PageGeometry, audioOf: (l: Line) => string): Cue | null {
+  if (hasLower(text) || /:/.test(text)) return null;
+  const cue = parseCue(text.replace(/[.,;]+$/, ''));
+  if (!cue || isNeverSpeaker(cue.name)) return null;
+  const l = lines[index]!;
+  const next = lines.slice(index + 1).find((n) => audioOf(n));
+  if (!next || next.page !== l.page || (next.y - l.y) / geo.spacing >= PARAGRAPH_GAP) return null;
+  const words = audioOf(next).trim();
+  return /^[(["'‘“]?\p{Lu}/u.test(words) && hasLower(words) && !COLON_CUE.test(words) && !cueTypeOf(words) ? cue : null;
 }

@@ -272,12 +272,17 @@ export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string>
       if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && ocrVariant(key(other), key(name)))
         return true;
       if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && cutShort(other, name)) return true;
+      // "O2ZZIE" for OZZIE: a digit or bar wedged between a name's letters is a speck, read as often or less.
+      if (ocrOnly.has(name) && more && withoutWedgedMarks(name) === other) return true;
       return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
     });
     if (target) out.set(name, target);
   }
   return out;
 }
+
+/** A name without digits or bars OCR read between two of its letters ("O2ZZIE", "MA|RA"); names are spelled in letters. */
+const withoutWedgedMarks = (name: string) => name.replace(/(?<=\p{Lu})[0-9|!]+(?=\p{Lu})/gu, '');
 
 /** How much more often a name must be read than an OCR variant of it to absorb it. */
 const OCR_VARIANT_RATIO = 2;

@@ -75,3 +75,17 @@ test('the rarer transitions and caption labels are cues, never speakers', () => 
   // A name that only starts like one stays a speaker.
   expect(isNeverSpeaker('IMOGEN')).toBe(false);
 });
+
+test('a scene number OCR read with a letter for a digit before a slugline is still the heading’s number', () => {
+  expect(headingParts('Al4 INT. BOATHOUSE - NIGHT')).toEqual({ number: 'A14', text: 'INT. BOATHOUSE - NIGHT', bare: false });
+  expect(headingParts('1O2 EXT. CAR PARK - DAY')).toMatchObject({ number: '102', text: 'EXT. CAR PARK - DAY' });
+  expect(headingParts('I2B. INT. HALL - DAY')).toMatchObject({ number: '12B' });
+  expect(headingParts('Also INT. stuff happens')).toBeNull();
+});
+
+test('a cut named without "TO" ("SMASH CUT", "JUMP CUT.") is a transition, never a speaker', () => {
+  expect(cueTypeOf('SMASH CUT')).toBe('transition');
+  expect(cueTypeOf('JUMP CUT.')).toBe('transition');
+  expect(isNeverSpeaker('MATCH CUT')).toBe(true);
+  expect(cueTypeOf('SMASH CUTS THE ROPE')).toBeNull();
+});

@@ -24,6 +24,9 @@ const ACT_AND_SCENE = new RegExp(
   'i',
 );
 
+/** A leading scene number with l, I, | or O read for a digit (scene letters skip I and O), and a digit read as one, before a slugline. */
+const OCR_SCENE_NO = /^([A-HJ-NP-Z]?)([0-9lI|O]*\d[0-9lI|O]*)([A-Z]{0,2})(?=\.?\s+(?:INT|EXT|I\/E)\b)/;
+
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
   number: string | null;
@@ -39,6 +42,11 @@ export function headingParts(raw: string): HeadingParts | null {
     // Specks OCR reads before a heading (".. SCENE B"), and a scene letter it reads without its space ("SCENEA").
     .replace(/^[.,:;'`~_\s-]+/, '')
     .replace(/^SCENE(?=[A-Z]\.?$)/, 'SCENE ')
+    // A scene number OCR read with a letter for a digit ("Al4", "1O2") before INT./EXT.: the number it is.
+    .replace(
+      OCR_SCENE_NO,
+      (_m, letter: string, digits: string, suffix: string) => letter + digits.replace(/[lI|]/g, '1').replace(/O/g, '0') + suffix,
+    )
     .trim();
   let number: string | null = null;
   const lead = text.match(LEADING_SCENE_NO);
@@ -119,7 +127,7 @@ export function parseSetting(heading: string): SceneSetting {
  * A line that is exactly one of these is an editing instruction, never a speaker.
  */
 const TRANSITION =
-  /^((SMASH |MATCH |JUMP |HARD |QUICK |TIME |SHOCK |FLASH |WHIP )?CUT( BACK)? TO( BLACK| WHITE)?|(SMASH|SHOCK|FLASH|WHIP|MATCH) TO( BLACK| WHITE)?|WHIP PAN( TO)?|(LAP |SLOW |QUICK )?DISSOLVE( TO)?|FADE (IN|OUT|UP|DOWN|TO BLACK|TO WHITE|TO)|FADE( IN| OUT)?|GO TO BLACK|CUT TO BLACK|WIPE TO|IRIS (IN|OUT)|BACK TO( SCENE)?|INTERCUT( WITH [\w' ]+)?|TIME CUT|THE END|BLACKOUT|LIGHTS (UP|DOWN|OUT|FADE)|CURTAIN|END CREDITS)\s*[:.!]?$/i;
+  /^((SMASH |MATCH |JUMP |HARD |QUICK |TIME |SHOCK |FLASH |WHIP )?CUT( BACK)? TO( BLACK| WHITE)?|(SMASH|SHOCK|FLASH|WHIP|MATCH) TO( BLACK| WHITE)?|WHIP PAN( TO)?|(SMASH|MATCH|JUMP|HARD|SHOCK|QUICK|FLASH) CUT|(LAP |SLOW |QUICK )?DISSOLVE( TO)?|FADE (IN|OUT|UP|DOWN|TO BLACK|TO WHITE|TO)|FADE( IN| OUT)?|GO TO BLACK|CUT TO BLACK|WIPE TO|IRIS (IN|OUT)|BACK TO( SCENE)?|INTERCUT( WITH [\w' ]+)?|TIME CUT|THE END|BLACKOUT|LIGHTS (UP|DOWN|OUT|FADE)|CURTAIN|END CREDITS)\s*[:.!]?$/i;
 
 /** Act and episode structure: breaks that are not scenes. */
 const ACT =
@@ -135,7 +143,7 @@ const CUE_WORDS: Array<[RegExp, CueType]> = [
     'caption',
   ],
   [
-    /^(VIDEO|IMAGE|IMAGES|OPEN ON|OPEN|CLOSE ON|ANGLE ON|ANGLE|CU|ECU|XCU|MCU|MS|MWS|WS|LS|ELS|EWS|WIDE|WIDE SHOT|WIDE ON|TIGHT ON|CLOSE[- ]?UP|EXTREME CLOSE[- ]?UP|PACKSHOT|PACK SHOT|PRODUCT SHOT|POV|INSERT|PAN|PAN TO|TRACK|TRACKING|DOLLY|PUSH IN|PULL BACK|PULL OUT|ZOOM|AERIAL|OVERHEAD|TWO SHOT|2-SHOT|OTS|CUTAWAY|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|BACK TO SCENE|REVEAL|RESUME|LATER|MOMENTS LATER|CONTINUOUS)$/,
+    /^(VIDEO|IMAGE|IMAGES|OPEN ON|OPEN|CLOSE ON|ANGLE ON|ANGLE|CU|ECU|XCU|MCU|MS|MWS|WS|LS|ELS|EWS|WIDE|WIDE SHOT|WIDE ON|TIGHT ON|CLOSE[- ]?UP|EXTREME CLOSE[- ]?UP|PACKSHOT|PACK SHOT|PRODUCT SHOT|POV|INSERT|PAN|PAN TO|TRACK|TRACKING|DOLLY|PUSH IN|PULL BACK|PULL OUT|ZOOM|AERIAL|OVERHEAD|TWO SHOT|2-SHOT|OTS|CUTAWAY|MONTAGE|SERIES OF SHOTS|FLASHBACK|END FLASHBACK|BACK TO SCENE|REVEAL|RESUME|LATER|MOMENTS LATER|CONTINUOUS|(?:(?:BACK|CLOSE|ANGLE|WIDE|TIGHT|REVERSE|PUSH IN|MOVING|STAY|HOLD) )?ON [A-Z][A-Z' -]*|FAVOU?RING [A-Z][A-Z' -]*)$/,
     'shot',
   ],
 ];
