@@ -89,6 +89,15 @@ test('a name only OCR read is folded into one read twice as often when OCR could
   expect(canonicalNames(counts, new Set()).has('KAL')).toBe(false);
 });
 
+test('a watermark digit OCR read beside a cue ("GIDEON 4") folds into a name read twice as often; numbered people ("GUARD 1", "GUARD 2") stay', () => {
+  const read = { GIDEON: 2, 'GIDEON 4': 1, GUARD: 2, 'GUARD 1': 1, 'GUARD 2': 1, 'NURSE 3': 1, NURSE: 1 };
+  const renamed = canonicalNames(new Map(Object.entries(read)), new Set(['GIDEON 4', 'GUARD 1', 'GUARD 2', 'NURSE 3']));
+  expect(renamed.get('GIDEON 4')).toBe('GIDEON');
+  expect(renamed.has('GUARD 1')).toBe(false);
+  expect(renamed.has('GUARD 2')).toBe(false);
+  expect(renamed.has('NURSE 3')).toBe(false); // read as often as the name alone: no evidence it is a speck
+});
+
 test('a name only OCR read with its last words cut off is folded into the full name read twice as often', () => {
   const counts = new Map([
     ['DR. ADA BELL', 4],

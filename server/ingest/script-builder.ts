@@ -259,19 +259,42 @@ export function canonicalNames(counts: Map<string, number>, ocrOnly: Set<string>
   const key = (n: string) => n.replace(/[^A-Z0-9#]/g, '');
   const names = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
   const out = new Map<string, string>();
+  // Another "NAME n" read beside this one: the numbers tell people apart.
+  const numbered = (base: string, name: string) => names.some((n) => n !== name && n.startsWith(`${base} `) && / \d+$/.test(n));
   for (const name of names) {
     const target = names.find((other) => {
       if (other === name || out.has(other)) return false;
+      // "GUARD 1" beside "GUARD 2": the numbers tell people apart, whatever OCR did to them.
+      if (/ \d+$/.test(name) && numbered(name.replace(/ \d+$/, ''), name)) return false;
       const more = counts.get(other)! >= counts.get(name)!;
       // Read as often both ways, a name is spelled with its spaces: OCR loses a space ("STATIONMASTER"), it seldom adds one.
       const losesSpace = counts.get(other) === counts.get(name) && other.split(' ').length < name.split(' ').length;
       if (key(other) === key(name) && more && !losesSpace) return true;
-      // "TOLL KEEPER I": a bar or speck OCR read as a word of its own after a name read as often without it.
-      if (ocrOnly.has(name) && more && name.length > 3 && BAR_LIKE.test(name.at(-1)!) && name.slice(0, -2) === other && name.at(-2) === ' ')
+      // "TOLL KEEPER I": a bar or speck OCR read as a word of its own after a name read as often without it — but "GUARD 1"
+      // beside "GUARD 2" is one of two people.
+      if (
+        ocrOnly.has(name) &&
+        more &&
+        name.length > 3 &&
+        BAR_LIKE.test(name.at(-1)!) &&
+        name.slice(0, -2) === other &&
+        name.at(-2) === ' ' &&
+        !numbered(other, name)
+      )
         return true;
       if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && ocrVariant(key(other), key(name)))
         return true;
       if (ocrOnly.has(name) && counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! && cutShort(other, name)) return true;
+      // "GIDEON 4": a watermark's digit OCR read beside a cue, where the name is read at least twice as often without it and
+      // no other "GIDEON n" is read (GUARD 1 and GUARD 2 are two people).
+      if (
+        ocrOnly.has(name) &&
+        counts.get(other)! >= OCR_VARIANT_RATIO * counts.get(name)! &&
+        / \d$/.test(name) &&
+        name.slice(0, -2) === other &&
+        !numbered(other, name)
+      )
+        return true;
       // "O2ZZIE" for OZZIE: a digit or bar wedged between a name's letters is a speck, read as often or less.
       if (ocrOnly.has(name) && more && withoutWedgedMarks(name) === other) return true;
       return key(name).length >= 4 && counts.get(other)! >= 3 * counts.get(name)! && oneEditApart(key(other), key(name));
