@@ -5,7 +5,7 @@
  * silence is held ("A long beat."), something is put down or handed over. Those held beats, the pressing
  * and the holding out around them, decide the arc; one misread line does not.
  */
-import { contentLemmas, mainClauseNegated, plainSentences, sentencesOf, type Sentence } from './language.js';
+import { contentLemmas, mainClauseNegated, plain, plainSentences, sentencesOf, wordCount, type Sentence } from './language.js';
 import { escape } from './people.js';
 import { OFFER, resolveThings, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
@@ -43,9 +43,6 @@ export interface HeldBeat {
   shows: 'stillness' | 'silence' | 'giving';
   score: number;
 }
-
-/** Typographic apostrophes read as plain ones, so one pattern serves both. */
-const plain = (text: string) => text.replace(/’/g, "'");
 
 /** The person an action sentence is about: a name of the cast at its start, else a pronoun read as the nearest name before. */
 function subjectOf(sentence: string, cast: string[], pronounOf: (name: string) => 'he' | 'she' | 'they', recent: string[]): string | null {
@@ -277,9 +274,8 @@ const OBJECTS = /^(?:\W*)(?:but )?(?:you'?re|you are|it'?s|it is|that'?s|that is
 
 /** A word or three said as the ask ("Home.", "Back to mine.") carries the fragments after it in the same breath ("Home. With me."). */
 function withFragments(line: Line, sentence: Sentence): string {
-  const words = (x: Sentence) => x.tokens.filter((t) => /\p{L}/u.test(t.text)).length;
-  if (words(sentence) > 3) return sentence.text;
-  const fragment = (x: Sentence) => words(x) <= 3 && !x.question && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (wordCount(sentence) > 3) return sentence.text;
+  const fragment = (x: Sentence) => wordCount(x) <= 3 && !x.question && !x.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
   // Up to two fragments straight after it, stopping at the first whole sentence ("…With me. Where it's loved.").
   const joined: Sentence[] = [];
   for (const x of line.sentences.slice(line.sentences.indexOf(sentence) + 1).slice(0, 2)) {
@@ -365,7 +361,7 @@ function centralAskOf(
           .filter((t) => /\p{L}/u.test(t.text))
           .slice(1)
           .every((t) => /^(?:me|us|out|up|on|please|just)$/i.test(t.norm)) &&
-        sentence.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 &&
+        wordCount(sentence) <= 3 &&
         lines[k - 1]?.speaker === resister &&
         lines[k - 2]?.speaker === pursuer &&
         lines[k - 2]!.sentences.some((x) => x.imperative || x.question || SAYS_THE_WANT.test(plain(x.text)));

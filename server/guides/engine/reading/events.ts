@@ -3,7 +3,7 @@
  * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
  * responses they get from the next speaker.
  */
-import { contentLemmas, mainClauseNegated, readsAsVerb, reportsSpeech, sentencesOf, type Sentence, type Token } from './language.js';
+import { contentLemmas, mainClauseNegated, plain, readsAsVerb, reportsSpeech, sentencesOf, type Sentence, type Token } from './language.js';
 import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
@@ -94,7 +94,7 @@ const SUGGESTION = /^(?:have you tried|did you try|have you thought about|why do
  */
 export function suggestionIn(s: Sentence): { lead: string; verb: string } | null {
   if (!s.question) return null;
-  const m = s.text.replace(/’/g, "'").match(SUGGESTION);
+  const m = plain(s.text).match(SUGGESTION);
   if (!m) return null;
   const verb = baseOf(m[1]!, s);
   return readsAsVerb(verb) ? { lead: m[0].slice(0, -m[1]!.length), verb } : null;
@@ -423,10 +423,7 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
  * the team.").
  */
 function isChoiceLeft(s: Sentence, before: Sentence[]): boolean {
-  const m = s.text
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .match(/^or (?:you|we) (?:don't|do not|won't|will not|can't) (\w+)/);
+  const m = plain(s.text.toLowerCase()).match(/^or (?:you|we) (?:don't|do not|won't|will not|can't) (\w+)/);
   return Boolean(m && before.some((b) => b.tokens.some((t) => t.pos === 'VERB' && t.lemma === m[1])));
 }
 
@@ -964,7 +961,7 @@ const isConcession = (line: Line) =>
   /^(\.\.\.|…)/.test(line.text.trim()) &&
   line.text.split(/\s+/).length <= 6 &&
   !/^(?:\.\.\.|…)\s*(?:that'?s|this is|it'?s|those are|these are) (?:my|your|his|her|our|their|the) [\p{L}'-]+(?: [\p{L}'-]+){0,2}[.!]*$/iu.test(
-    line.text.trim().replace(/’/g, "'"),
+    plain(line.text.trim()),
   ) &&
   line.sentences.every((x) => !x.question && !x.negative && !x.trailing);
 

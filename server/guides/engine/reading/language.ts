@@ -53,16 +53,23 @@ const IMPERATIVE_LEAD = new Set(['please', 'just', 'now', 'and', 'so', 'then', '
 const LEAD_VERBS = new Set(['go', 'come']);
 const COURTESIES = new Set(['thank', 'thanks', 'excuse', 'pardon', 'welcome', 'bless']);
 const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
-/** Titles that keep their full stop ("Mrs.", "Dr."). */
-const TITLES = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'st.', 'jr.', 'sr.']);
+/** Abbreviated titles, which keep their full stop ("Mrs.", "Dr.", "Det."): never a sentence's end. */
+export const ABBREVIATED_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr|Sr|Det|Sgt|Insp|Lt|Capt|Prof|Rev|Fr';
+const TITLES = new Set(ABBREVIATED_TITLES.split('|').map((t) => `${t.toLowerCase()}.`));
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?]|[.!?]["”’)\]])(?<!\b(?:${ABBREVIATED_TITLES})\.)\s+`, 'i');
+
+/** Typographic apostrophes read as plain ones, so one pattern serves both. */
+export const plain = (text: string) => text.replace(/’/g, "'");
+
+/** How many of a sentence's tokens hold letters (its words, not its punctuation). */
+export const wordCount = (s: Sentence) => s.tokens.filter((t) => /\p{L}/u.test(t.text)).length;
 
 /**
  * The sentences of a stage direction or a picture, split without the language model: after a full stop, a question
  * or an exclamation mark (and after one closed inside a quotation), never after a title ("Det. Ines Marquardt",
  * "Dr. Lin").
  */
-export const plainSentences = (text: string): string[] =>
-  text.split(/(?<=[.!?]|[.!?]["”’)\]])(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Det|Sgt|Insp|Lt|Capt|Prof|Rev|Fr)\.)\s+/i);
+export const plainSentences = (text: string): string[] => text.split(SENTENCE_END);
 /**
  * What can follow a bare verb as its object or clause ("drop the ladder", "promise we'll stay"); a
  * noun is followed by a preposition instead ("cat on the roof").

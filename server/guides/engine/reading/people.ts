@@ -5,7 +5,7 @@
  */
 import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
-import { plainSentences, type Sentence } from './language.js';
+import { plain, plainSentences, type Sentence } from './language.js';
 
 const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|step(?:mother|father|mom|mum|dad|son|daughter|sister|brother)|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
@@ -108,7 +108,7 @@ function recallsShared(s: Sentence): boolean {
  */
 const holdsBoth = (s: Sentence, partnerNames: string[]) =>
   /(^|[.!?] )(do you |don't you |you )?remember\b/i.test(s.text) ||
-  s.tokens.some((t) => BOTH.has(t.norm.replace(/’/g, "'")) || partnerNames.includes(t.norm));
+  s.tokens.some((t) => BOTH.has(plain(t.norm)) || partnerNames.includes(t.norm));
 const BOTH = new Set([
   'we',
   'us',
@@ -332,7 +332,7 @@ export function pronounFromAddress(name: string, scenes: Array<Array<{ speaker: 
     speeches.forEach((s, i) => {
       if (s.speaker === name || speeches[i + 1]?.speaker !== name) return;
       // Only a term said to them counts ("Yes, Mom." / "Mrs. Pruitt, hi."), never a mention ("Four hours to Grandma's.").
-      const said = s.text.replace(/’/g, "'");
+      const said = plain(s.text);
       if (addresses(said, "Mrs\\.|Ms\\.|Miss|Mom|Mum|Grandma|Auntie?|[Mm]a'am|[Mm]adam")) she++;
       if (addresses(said, 'Mr\\.|Dad|Grandpa|Uncle|[Ss]ir')) he++;
     });

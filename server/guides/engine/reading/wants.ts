@@ -4,7 +4,7 @@
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
 import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
-import { contentLemmas, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
+import { contentLemmas, plain, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
@@ -40,10 +40,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
   // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
-  if (/^(?:look|listen|see|hey|right|well)[,.]\s+(?:i|i'\w+|we|we'\w+|it|it's|this|that|he|she|they)\b/i.test(text.replace(/’/g, "'")))
-    return null;
+  if (/^(?:look|listen|see|hey|right|well)[,.]\s+(?:i|i'\w+|we|we'\w+|it|it's|this|that|he|she|they)\b/i.test(plain(text))) return null;
   // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
-  const outright = text.replace(/’/g, "'").match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
+  const outright = plain(text).match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
   if (outright) text = outright[1]!.toLowerCase() === 'for' ? `give me ${outright[2]}` : outright[2]!;
   // "Auntie Jo said you have to let me help." → "let me help"; "Mum says come in." → "come in".
   const passed = isPassedOn(s)
@@ -63,21 +62,21 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
   // "I can do the stall.", "So I'll drive it there.": an offer asks to be let do it — "let you do the stall".
-  const offered = s.question ? null : text.replace(/’/g, "'").match(new RegExp(String.raw`^(?:so |then |but )?i ${OFFER}(.+)$`, 'i'));
+  const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but )?i ${OFFER}(.+)$`, 'i'));
   if (offered) text = `let me ${offered[1]}`;
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);
   if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
   // "You can't just go.": a prohibition asks for the doing not to happen — "not go".
-  const forbidden = text
-    .replace(/’/g, "'")
-    .match(/^you (?:can't|cannot|can not|mustn't|must not|better not|shouldn't|should not) (?:just |even )?(?!be\b)(.+)$/i);
+  const forbidden = plain(text).match(
+    /^you (?:can't|cannot|can not|mustn't|must not|better not|shouldn't|should not) (?:just |even )?(?!be\b)(.+)$/i,
+  );
   if (forbidden) text = forbidden[1]!;
   const declared =
     text.match(/\b(?:want|need) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
     // "You'll vote with me.": what the listener is told they will do.
-    text.replace(/’/g, "'").match(/^you(?:'ll| will) (?!be\b)(.+)$/i);
+    plain(text).match(/^you(?:'ll| will) (?!be\b)(.+)$/i);
   const instruction = text.replace(/^(when|if|once) [^,]+, /i, '').match(/^you (.+?)(?:,? and you (.+))?$/i);
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
@@ -102,7 +101,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     /^(don'?t|do not|never)\b/i.test(text) ||
     // ...though "tell me if you can see him" turns round ("tell her if they can see him").
     /(?<!\b(?:if|whether) )\byou (want|need|know|are|were|have|can|will|think|said|do)\b/i.test(text) ||
-    /\b(we|we'?re|we'?ll|we'?ve|we'?d|let'?s)\b/i.test(text.replace(/’/g, "'"))
+    /\b(we|we'?re|we'?ll|we'?ve|we'?d|let'?s)\b/i.test(plain(text))
   )
     return null;
   if (text.split(/\s+/).length > 12 || text.split(/\s+/).length < 1) return null;
@@ -120,7 +119,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
       if (lower === 'you' && nextTag && (nextTag.pos === 'VERB' || nextTag.pos === 'AUX')) return subject;
       if (lower === 'you') return object;
       // "Say you're my brother": a contracted "you" is always a subject, and its verb agrees with the new one.
-      const contracted = lower.replace(/’/g, "'").match(/^you'(re|ve|ll|d)$/);
+      const contracted = plain(lower).match(/^you'(re|ve|ll|d)$/);
       if (contracted) return `${subject}'${subject === 'they' ? contracted[1] : { re: 's', ve: 's', ll: 'll', d: 'd' }[contracted[1]!]}`;
       if (lower === 'your') return possessive;
       // "Plant them at yours.": after "at", "to" or "round", the listener's own place; elsewhere their thing.
@@ -424,7 +423,7 @@ const ASKS_THE_WANT = /\bwhat (?:do|did|does|is it|'s it) (?:you|u) (?:want|need
  */
 function statedWant(e: SceneEvent, events: SceneEvent[], pronounOf: (name: string) => 'he' | 'she' | 'they'): Want | null {
   const asked = e.respondsTo !== undefined ? events[e.respondsTo] : undefined;
-  if (e.kind !== 'answer' || !e.line || !asked || !ASKS_THE_WANT.test(asked.text.replace(/’/g, "'")) || asked.by !== e.to) return null;
+  if (e.kind !== 'answer' || !e.line || !asked || !ASKS_THE_WANT.test(plain(asked.text)) || asked.by !== e.to) return null;
   const said = e.line.sentences.find((x) => x.text === e.text);
   if (!said || said.question || said.negative) return null;
   const text = said.text.replace(/[.!]+$/, '');
@@ -457,7 +456,7 @@ function statedWant(e: SceneEvent, events: SceneEvent[], pronounOf: (name: strin
 }
 
 /** "I'm asking you for one night.", "All I'm asking is…": the want said outright, by the one who wants it. */
-const askedOutright = (text: string) => /\bI(?:'m| am) asking\b|^All I'm asking\b/i.test(text.replace(/’/g, "'"));
+const askedOutright = (text: string) => /\bI(?:'m| am) asking\b|^All I'm asking\b/i.test(plain(text));
 const NOT_A_THING = new Set(['tonight', 'today', 'tomorrow', 'time', 'thing', 'way', 'moment', 'minute', 'day', 'night', 'morning']);
 
 /** The thing a want names ("the name of the driver") is asked for in this speech ("give me a name tonight"). */
@@ -554,13 +553,13 @@ export function announcementOf(
       e.by === character &&
       (e.kind === 'news' ||
         // "What's the big summons?" — "I'm walking the Camino.": news asked for is still news.
-        (e.kind === 'answer' && e.respondsTo !== undefined && ASKS_WHAT_IS_UP.test(events[e.respondsTo]!.text.replace(/’/g, "'")))) &&
+        (e.kind === 'answer' && e.respondsTo !== undefined && ASKS_WHAT_IS_UP.test(plain(events[e.respondsTo]!.text)))) &&
       e.to !== null &&
       e.line &&
-      OWN_NEWS.test(e.text.replace(/’/g, "'")) &&
+      OWN_NEWS.test(plain(e.text)) &&
       // "I didn't ask anything." denies; it brings no news (decision 043).
       !e.line.sentences.find((x) => x.text === e.text)?.negative &&
-      !OBLIGED.test(e.text.replace(/’/g, "'")) &&
+      !OBLIGED.test(plain(e.text)) &&
       // ..."Listen, everyone." before it only calls for the floor.
       !events.some((x) => x.line === e.line && x.kind === 'request' && !CALLS_TO_ATTENTION.test(x.text)) &&
       // "Tell me about the loading bay." — "I locked it at ten.": told because it was asked for, it is an answer —
@@ -571,7 +570,7 @@ export function announcementOf(
             x.line === e.line &&
             (x.kind === 'grant' || x.kind === 'answer') &&
             x.respondsTo !== undefined &&
-            !ASKS_WHAT_IS_UP.test(events[x.respondsTo]!.text.replace(/’/g, "'")),
+            !ASKS_WHAT_IS_UP.test(plain(events[x.respondsTo]!.text)),
         )) &&
       // The news may be the line the events turned on; what is argued after it is the scene.
       (turnLine < 0 || lines.indexOf(e.line) <= turnLine),
@@ -600,7 +599,7 @@ export function announcementOf(
     // An argument puts something back, says no or holds the teller to their word, and the teller answers it; a
     // reply that asks ("Is that my arm?") is taking news in, not defending it.
     const argues =
-      line.sentences.some((x) => x.question || x.negative || HOLDS_TO_WORD.test(x.text.replace(/’/g, "'"))) ||
+      line.sentences.some((x) => x.question || x.negative || HOLDS_TO_WORD.test(plain(x.text))) ||
       events.some((x) => x.line === line && x.kind === 'refusal');
     if (!argues || reply.sentences.at(-1)?.question) continue;
     // The sentence that argues: a question put back ("Who's going to do the night checks?"), else a no, else the first.
@@ -783,7 +782,7 @@ const IF_OUTCOME = /^(?:and |but |so )?(?:if|unless) [^,]+, (.+)$/i;
 const SETTLED =
   /^(?:then )?(?:i|we) (?:already |totally |completely |do )?(?:know|knew|get it|understand|see|agree|'m listening|am listening)\b|^(?:i|we)(?:'ve| have) (?:already )?\w+(?:ed|id|en|ne|ot|t)\b|\balready\b/i;
 const isOutcome = (text: string) => {
-  const outcome = IF_OUTCOME.exec(text.replace(/’/g, "'"))?.[1];
+  const outcome = IF_OUTCOME.exec(plain(text))?.[1];
   return outcome !== undefined && !SETTLED.test(outcome);
 };
 /**
@@ -845,10 +844,10 @@ const kindOf = (s: Sentence): Stake['kind'] | null =>
   CONSEQUENCE.test(s.text) ||
   // ...said of what is still to come: "She didn't die at the hospital." and "You told the police…" are the past.
   // (a question naming one is read where questions are: "Does Andre go to jail?" is the stake, "Can you call the police?" the ask)
-  (INSTITUTIONS.test(s.text.replace(/’/g, "'")) && !s.question && !hasPastVerb(reported(s))) ||
-  FOLLOWED.test(s.text.replace(/’/g, "'")) ||
+  (INSTITUTIONS.test(plain(s.text)) && !s.question && !hasPastVerb(reported(s))) ||
+  FOLLOWED.test(plain(s.text)) ||
   isOutcome(s.text) ||
-  TERMS_WITH_A_PRICE.test(s.text.replace(/’/g, "'")) ||
+  TERMS_WITH_A_PRICE.test(plain(s.text)) ||
   (WATCHERS.test(s.text) && !s.question)
     ? 'consequence'
     : isDeadline(s) || NEEDED_BY.test(s.text) || COULD_BE_SOON.test(s.text)
@@ -882,19 +881,19 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
       const asksForIt =
         /\b(?:can|could|will|would) you\b/i.test(s.text) ||
         events.some((e) => e.line === line && e.text === s.text && e.kind === 'request');
-      if (s.question && !asksForIt && INSTITUTIONS.test(s.text.replace(/’/g, "'"))) {
+      if (s.question && !asksForIt && INSTITUTIONS.test(plain(s.text))) {
         if (!out.some((o) => o.line === line && o.text === s.text))
           out.push({ line, text: s.text, kind: 'consequence', score: 3 - s.sentiment });
         continue;
       }
-      if (s.question && ((kindOf(s) === 'consequence' && !asksForIt) || ASKS_THE_PRICE.test(s.text.replace(/’/g, "'")))) {
+      if (s.question && ((kindOf(s) === 'consequence' && !asksForIt) || ASKS_THE_PRICE.test(plain(s.text)))) {
         const answer = lines[at + 1];
         const said = answer?.speaker !== line.speaker ? answer?.sentences[0] : undefined;
         if (answer && said && !said.question) out.push({ line: answer, text: said.text, kind: 'consequence', score: 3 - said.sentiment });
         continue;
       }
       // ..."If that retina goes, you're blind in that eye for good." sets no terms: what happens if the world turns is a stake.
-      const ifClause = s.text.replace(/’/g, "'").match(/^\W*(?:and |but |so )?if ([^,]+),/i)?.[1];
+      const ifClause = plain(s.text).match(/^\W*(?:and |but |so )?if ([^,]+),/i)?.[1];
       const own = line.speaker === character && ownTerms.has(s.text) && !(ifClause && !/\byou\b/i.test(ifClause));
       // The partner's threat ("One more step and I shoot.") says what it costs the character to go on.
       // ...when it names what will be done ("shoot", "fire", "ruin"), not only hints at it ("You know what I do to liars.").
@@ -908,9 +907,9 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
       // ...and an end near ("It could be tonight.", "He needs surgery tonight.").
       const bound =
         kind === 'deadline' &&
-        (OBLIGED.test(s.text.replace(/’/g, "'")) || MOURNING.test(s.text) || COULD_BE_SOON.test(s.text) || NEEDED_BY.test(s.text));
+        (OBLIGED.test(plain(s.text)) || MOURNING.test(s.text) || COULD_BE_SOON.test(s.text) || NEEDED_BY.test(s.text));
       // A life lost ("she didn't wake up") weighs more than a thing lost ("Her basket's gone.").
-      const life = kind === 'loss' && LIFE_LOST.test(s.text.replace(/’/g, "'"));
+      const life = kind === 'loss' && LIFE_LOST.test(plain(s.text));
       // A time nobody is bound to ("I've got a meeting at eight.", "It's three minutes to.") is the day's schedule; what can
       // be lost ("I'll be the only one who wasn't there.") rides on the scene more.
       const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : life ? 2.5 : kind === 'loss' ? 2 : 1.5;

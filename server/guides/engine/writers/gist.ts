@@ -4,7 +4,7 @@
  * script. Built on the reading's tagged sentences (wink-nlp parts of speech); nothing here
  * invents a word the page does not use.
  */
-import { plainSentences, sentencesOf, type Token } from '../reading/language.js';
+import { plain, plainSentences, sentencesOf, type Token } from '../reading/language.js';
 import type { Line, PageText, SceneReading } from '../reading/types.js';
 import { nameOf } from './phrasing.js';
 
@@ -141,7 +141,7 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
 
 /** "It's not the bike.", "That isn't about you.": the speaker sets the other's guess aside, so the thing named is not theirs. */
 export const isCorrection = (sentence: string) =>
-  /^(?:no[,.]? )?(?:it|that|this)(?:'s| is| was)? ?(?:not|isn't|wasn't)\b/i.test(sentence.replace(/’/g, "'"));
+  /^(?:no[,.]? )?(?:it|that|this)(?:'s| is| was)? ?(?:not|isn't|wasn't)\b/i.test(plain(sentence));
 
 const memo = new WeakMap<SceneReading, Map<Line, string | null>>();
 

@@ -44,7 +44,7 @@ import {
   phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
-import { plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
 
 export interface WriterInput {
   request: GuideRequest;
@@ -1047,16 +1047,16 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
       out.push({ cite: citeLine(line), meant });
   };
   const ask = arc.want.ask;
-  const plain = (text: string) =>
+  const asksPlainly = (text: string) =>
     ask.sentences.find((x) => x.text === text)?.imperative ||
     ask.sentences.find((x) => x.text === text)?.question ||
-    SAYS_THE_WANT.test(text.replace(/’/g, "'"));
+    SAYS_THE_WANT.test(plain(text));
   if (arc.pursuer === scene.character) {
     const topic = aboutLine(scene, ask);
     // An offer or a statement that turns round into the ask ("I can do the counter." — getting Odette to let her do
     // the counter) is said as what the ask is; else the ask is still unmade under the statement.
     const under = pursuitOf(reading, scene, arc.want);
-    if (!plain(arc.want.askText))
+    if (!asksPlainly(arc.want.askText))
       add(
         ask,
         under
@@ -1265,7 +1265,7 @@ function ownPossessive(reading: Reading): (s: string) => string {
   const rules = names.map(({ cue, name }) => {
     const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // After the bare name, within one sentence (through titles like "Dr. Okafor", never through a quote).
-    const again = new RegExp(`(\\b${n}\\b(?!'s)(?:[^.!?“”]|\\b(?:Dr|Mr|Mrs|Ms|St)\\.)*?)\\b${n}'s\\b`, 'g');
+    const again = new RegExp(`(\\b${n}\\b(?!'s)(?:[^.!?“”]|\\b(?:${ABBREVIATED_TITLES})\\.)*?)\\b${n}'s\\b`, 'g');
     const own = pronounsOf(reading, cue).possessive;
     // Anyone but the character keeps their name where the pronoun could be someone else's: another person of the same
     // pronoun named in the sentence ("…ready for Vivian, or Vivian's first words catch her cold"), or no pronoun given.

@@ -7,6 +7,7 @@
  */
 import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { deniesIt } from '../reading/events.js';
+import { plain } from '../reading/language.js';
 import type { Line, PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
   CAMERA,
@@ -287,10 +288,10 @@ function arcWant(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<stri
     return `${who} wants ${of} to ${aboutCharacter(w.verbPhrase!, pronounsOf(reading, w.from))} (“${quoteOf(clock?.text ?? w.askText, 60)}”)`;
   }
   const subject = pronounsOf(reading, w.from).subject;
-  if (SAYS_THE_WANT.test(w.askText.replace(/’/g, "'")))
+  if (SAYS_THE_WANT.test(plain(w.askText)))
     return `${who} tells ${of} what ${subject} ${subject === 'they' ? 'want' : 'wants'}: “${quoteOf(w.askText, 80)}”`;
   if (w.kind === 'question') return `${who} wants an answer from ${of}: “${quoteOf(w.askText, 70)}”`;
-  if (HOLDS_TO_WORD.test(w.askText.replace(/’/g, "'")))
+  if (HOLDS_TO_WORD.test(plain(w.askText)))
     return `${who} holds ${of} to ${pronounsOf(reading, w.of).possessive} word: “${quoteOf(w.askText, 70)}”`;
   // A hint is quoted with the rest of its speech: the ask is in the whole of it ("Juno's cousin has a band. They're
   // playing the Crossway on Saturday.").
