@@ -359,3 +359,34 @@ LILY: Mum's not back till ten.
   expect(scene.stakes.map((s) => s.text)).not.toContain('Mrs. Shaw, can you call the police?');
   expect(scene.stakes.map((s) => s.text)).not.toContain('I already have, sweetheart.');
 });
+
+test('"You sign here." is an instruction; a feeling, a past that looks the same and how things go for anyone are not', () => {
+  const objective = (page: string, who: string) => sceneOf(page, who).objective?.askText ?? null;
+  expect(
+    objective(
+      `
+# 1 INT. NOTARY OFFICE - DAY
+NELL: The lease is on the desk. You initial every page and sign the last one.
+ROSS: I read leases for a living.
+NELL: Then read it and sign it.
+ROSS: No.
+`,
+      'NELL',
+    ),
+  ).toBe('You initial every page and sign the last one.');
+  const asks = (page: string) =>
+    sceneOf(page, 'NELL')
+      .events.filter((e) => e.kind === 'request')
+      .map((e) => e.text);
+  expect(
+    asks(`
+# 1 INT. NOTARY OFFICE - DAY
+ROSS: You put the lease in a drawer.
+NELL: You hate paperwork.
+ROSS: You get lost in car parks.
+ROSS: You queue at the desk, they stamp it, it goes upstairs.
+NELL: What?
+ROSS: You tell me.
+`),
+  ).toEqual([]);
+});

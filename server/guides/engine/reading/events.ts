@@ -164,6 +164,19 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^(i|we) would like (to|a|an|the|my|your|some)\b/.test(w) ||
     // "We need the doctor flown out.": said to the one who can get it.
     /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
+    // "You sign where the sticky note is.", "You wake me up at two.": an instruction in the plain present, said to the
+    // listener — not what they feel or are like ("You hate walking him.", "You get puffed on the stairs."), not "You
+    // tell me.", which throws a question back, not a past that looks the same ("You put our marriage in writing."),
+    // and not how things go for anyone ("You fill in a form, they send it back down.").
+    (/^you \w+ /.test(w) &&
+      s.tokens[1]?.pos === 'VERB' &&
+      s.tokens[1].norm === s.tokens[1].lemma &&
+      !STATIVE.has(s.tokens[1].lemma) &&
+      !NOT_TOLD_TO.has(s.tokens[1].lemma) &&
+      !/, (they|he|she|it|we|i|you) /i.test(s.text) &&
+      !s.negative &&
+      !s.question &&
+      w !== 'you tell me') ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
     (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
       // ...in the present: "You sat next to me and you didn't say anything." tells what happened.
@@ -174,6 +187,14 @@ export function isDeclaredRequest(s: Sentence): boolean {
       !s.question)
   );
 }
+
+/**
+ * After "You", verbs that say what has been or what someone is like, not what to do: a past that looks like the
+ * present ("You put it there."), a state ("You get puffed on the stairs.", "You look tired.", "You make me laugh.").
+ */
+const NOT_TOLD_TO = new Set(
+  'put cut set let hit shut read quit hurt cost spread split bet upset get look sound smell taste make do seem'.split(' '),
+);
 
 const MONEY = new Set(['dollar', 'buck', 'pound', 'quid', 'euro', 'grand', 'cent', 'penny', 'pence']);
 
@@ -218,7 +239,7 @@ function isFirstPersonFuture(s: Sentence): boolean {
  */
 function isCondition(s: Sentence): boolean {
   // The text, not the tokens: the comma between the "if" clause and its outcome matters.
-  const w = s.text.toLowerCase().replace(/[’]/g, "'");
+  const w = plain(s.text.toLowerCase());
   if (isCounterfactual(s)) return false;
   if (/\bor else\b/.test(w) || /^or (you|we|i)\b/.test(w)) return true;
   const conditional = w.match(/^(?:and |but |so )?(?:if|unless) (.+?)(?:,| then )(.+)$/) ?? w.match(/^(.+?) (?:if|unless) (.+)$/);
@@ -486,8 +507,7 @@ const isPromise = (s: Sentence) =>
 const isBareTerms = (s: Sentence, index: number) => index > 0 && /^(only )?(if|unless) you\b/i.test(s.text) && !isCounterfactual(s);
 
 /** "If you'd asked me.", "If I had known": what did not happen sets no terms. */
-const isCounterfactual = (s: Sentence) =>
-  /\bif \w+(?:'d| had) (?:\w+ )?\w+(?:ed|en|wn|ne|ld|ought|aught)\b/i.test(s.text.replace(/’/g, "'"));
+const isCounterfactual = (s: Sentence) => /\bif \w+(?:'d| had) (?:\w+ )?\w+(?:ed|en|wn|ne|ld|ought|aught)\b/i.test(plain(s.text));
 
 /** "I want to know where you were.": a question put as a statement of what the speaker must know. */
 const KNOW_WHAT =
@@ -524,7 +544,7 @@ const NOT_REPROACHED = new Set(['be', 'die', 'laugh', 'cry', 'say', 'wish', 'wan
 
 /** The verb a reproach holds up ("signed" in "Mom would have signed."), or null when the sentence is none. */
 export function reproachedVerb(s: Sentence): Token | null {
-  if (s.question || s.negative || !REPROACH.test(s.text.replace(/’/g, "'"))) return null;
+  if (s.question || s.negative || !REPROACH.test(plain(s.text))) return null;
   const at = s.tokens.findIndex((t) => t.norm === 'would');
   const verb = s.tokens.slice(at + 1).find((t) => t.norm !== 'have' && t.norm !== "'ve");
   return verb && verb.pos === 'VERB' && !STATIVE.has(verb.lemma) && !NOT_REPROACHED.has(verb.lemma) ? verb : null;
@@ -551,15 +571,15 @@ const KEEPS_QUIET = /\b(?:i|we) (?:won't|will not|'ll never|will never) (?:say|t
 
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
-  if (REPORTED_NO.test(s.text.replace(/’/g, "'"))) return ['refusal'];
+  if (REPORTED_NO.test(plain(s.text))) return ['refusal'];
   if (reproachedVerb(s)) return ['request'];
   // "It's done, Ada." said against the other's arguing, with no ask open: the matter closed is a no.
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
   // "I'm still not moving.": a no kept after the arguing refuses what the other has been after, an ask open or not.
-  if (STILL_NO.test(s.text.replace(/’/g, "'"))) return ['refusal'];
+  if (STILL_NO.test(plain(s.text))) return ['refusal'];
   if (isLeaveToName(s) || isAskingForAMoment(s)) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
-  const lower = s.text.toLowerCase().replace(/[’]/g, "'");
+  const lower = plain(s.text.toLowerCase());
   if (VEILED_THREAT.test(lower)) return ['threat'];
   if ((isCondition(s) && !isChoiceLeft(s, context.before ?? [])) || isBareTerms(s, index) || isOneMoreAnd(s))
     return [
@@ -569,10 +589,7 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
         : 'condition',
     ];
   // "…I won't say a word." — "You'll say a hundred words.": the promise doubted, not an order.
-  if (
-    /^you(?:'ll| will) /i.test(s.text.replace(/’/g, "'")) &&
-    s.tokens.some((t) => t.pos === 'VERB' && context.promisedBefore?.has(t.lemma))
-  )
+  if (/^you(?:'ll| will) /i.test(plain(s.text)) && s.tokens.some((t) => t.pos === 'VERB' && context.promisedBefore?.has(t.lemma)))
     return [];
   if (
     isAskingQuestion(s) ||
@@ -765,7 +782,7 @@ const tellsAtLast = (s: Sentence) =>
   s.tokens.length >= 4 &&
   s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 /** "Don't get up.", "Never call me that.": an order not to. */
-const isProhibition = (x: Sentence) => x.imperative && /^(don'?t|do not|never)\b/i.test(x.text.replace(/’/g, "'"));
+const isProhibition = (x: Sentence) => x.imperative && /^(don'?t|do not|never)\b/i.test(plain(x.text));
 /** "I wasn't going to.", "I won't.", "I'm not.": the one told not to says they don't. */
 const KEPT = /^(i|we) (was ?n'?t|were ?n'?t|wo ?n'?t|will not|'?m not|am not|never)( going to| gonna)?[.!]*$/i;
 
@@ -1060,7 +1077,7 @@ const isOwnDenialEvent = (e: SceneEvent) => {
  */
 export function isOwnDenial(s: Sentence): boolean {
   // "I said no." says no again; it denies nothing the speaker did.
-  if (!s.negative || !hasPastVerb(s) || REPORTED_NO.test(s.text.replace(/’/g, "'"))) return false;
+  if (!s.negative || !hasPastVerb(s) || REPORTED_NO.test(plain(s.text))) return false;
   const lead = s.tokens.findIndex((t) => !['and', 'but', 'so', 'no', 'well', 'look', 'okay'].includes(t.norm) && t.pos !== 'PROPN');
   const subject = s.tokens[lead]?.norm ?? '';
   return ['i', 'we'].includes(subject) || (['it', 'that'].includes(subject) && s.tokens.some((t) => ['my', 'me'].includes(t.norm)));
@@ -1536,7 +1553,7 @@ function takesTerms(line: Line, terms: Line): boolean {
   if (isCry(line)) return true;
   // Terms are a list of them ("Helmet. Knee pads. …") or a thing the asker must not do; one order alone
   // ("Go inside.") sends the asker away.
-  const named = terms.sentences.length >= 2 && terms.sentences.some((s) => TERMS_NOT.test(s.text.replace(/’/g, "'")));
+  const named = terms.sentences.length >= 2 && terms.sentences.some((s) => TERMS_NOT.test(plain(s.text)));
   return named && /^(?:i won't|i will not|i'll|i will|i promise|i swear|deal)\b/i.test((line.sentences[0]?.text ?? '').replace(/’/g, "'"));
 }
 
@@ -1619,7 +1636,7 @@ export function eventsOf(
     const theyHeldOut = events.some((e) => e.by === to && e.to === line.speaker && RESISTING.has(e.kind));
     if (prev && to && yielded !== undefined && theyHeldOut) {
       // The yes is quoted by its terms: the thing the asker must not do, when there is one.
-      const said = prev.sentences.find((x) => TERMS_NOT.test(x.text.replace(/’/g, "'"))) ?? prev.sentences[0];
+      const said = prev.sentences.find((x) => TERMS_NOT.test(plain(x.text))) ?? prev.sentences[0];
       events.push({
         kind: 'grant',
         by: to,

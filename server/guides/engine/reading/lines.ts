@@ -3,7 +3,7 @@
  * candidates (said vs meant), and discoveries (news reaching the character and the reply).
  */
 import { hasPastVerb, quietAdmission, takesBack } from './events.js';
-import { contentLemmas, type Sentence } from './language.js';
+import { contentLemmas, plain, type Sentence } from './language.js';
 import { isAddressTerm } from './people.js';
 import type { KeyImage, Line, SceneEvent, SceneItem, SubtextCandidate, Turn } from './types.js';
 
@@ -233,11 +233,11 @@ export function subtextOf(
       words > 4 &&
       !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!) &&
       // "What do you want from me?" — "The name of the driver.": any want said back answers it.
-      !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'")) &&
+      !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(plain(prev.sentences.at(-1)!.text)) &&
       // "What is that." — "He was under the jetty.": the thing asked about, taken up as "he" or "it", is answered.
       !(
-        /^what(?:'s| is) (?:that|this|it)\b/i.test(prev.sentences.at(-1)!.text.replace(/’/g, "'")) &&
-        /^(?:he|she|it|they|that|this)(?:'s|'re| is| was| were| are)?\b/i.test(line.text.replace(/’/g, "'"))
+        /^what(?:'s| is) (?:that|this|it)\b/i.test(plain(prev.sentences.at(-1)!.text)) &&
+        /^(?:he|she|it|they|that|this)(?:'s|'re| is| was| were| are)?\b/i.test(plain(line.text))
       )
     )
       add('change-of-subject', 1.5);

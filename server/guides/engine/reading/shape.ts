@@ -14,6 +14,7 @@ import {
   stopsListener,
   takesBack,
 } from './events.js';
+import { plain } from './language.js';
 import type { Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
@@ -57,7 +58,7 @@ const negativeAnswer = (e: SceneEvent) => e.kind === 'answer' && Boolean(e.line?
 const tellsWhatHappened = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
   // "Coach C, you said.": the other's words checked back tell nothing that happened.
-  return Boolean(s && hasPastVerb(s) && !CHECKS_BACK.test(s.text.replace(/’/g, "'")));
+  return Boolean(s && hasPastVerb(s) && !CHECKS_BACK.test(plain(s.text)));
 };
 /** "Coach C, you said.", "Seat forty, you told me.": what the listener said, repeated to be sure of it. */
 const CHECKS_BACK = /,\s*you (?:said|told me|say)[.?!]*$/i;
@@ -293,7 +294,7 @@ export function tacticsOf(mine: SceneEvent[], lines: Line[], dodgedBefore = fals
   for (const e of questions) add(questions.length >= 2 ? 'corner' : 'probe', questions.length >= 2 ? 3 : 2, e.line);
   // Saying no: a flat no dares the other to push; a no argued for reasons with them.
   for (const e of of('refusal')) add(e.argued ? 'reason' : 'challenge', 3, e.line);
-  for (const l of lines) if (FLAT_NO.test(l.text.replace(/’/g, "'"))) add('challenge', 2.5, l);
+  for (const l of lines) if (FLAT_NO.test(plain(l.text))) add('challenge', 2.5, l);
   for (const e of of('news')) {
     const said = e.line?.sentences.find((x) => x.text === e.text);
     // "It wasn't my fault." is a denial, not a confession: it keeps the truth away.
