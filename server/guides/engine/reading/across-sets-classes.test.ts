@@ -390,3 +390,18 @@ ROSS: You tell me.
 `),
   ).toEqual([]);
 });
+
+test('a role opening the sentence names its subject, a body after a comma is theirs, and a "she" after another\'s "her" is no vote', () => {
+  const cast = ['MAREN', 'TOBIAS'];
+  expect(pronounFromActions('TOBIAS', ['Her deckhand TOBIAS (50) coils the rope, his shoulders hunched to the rain.'], [], cast)).toBe(
+    'he',
+  );
+  expect(pronounFromActions('TOBIAS', ['Tobias eyes the lantern, his jaw set.'], [], cast)).toBe('he');
+  // Alone, "at her sleeve" may be his own or hers; the "She" after it is no second vote for her.
+  const page = [
+    'Her deckhand TOBIAS (50) coils the rope.',
+    'Tobias eyes the lantern, his jaw set.',
+    'Tobias glances at her sleeve. She has torn it on the winch.',
+  ];
+  expect(pronounFromActions('TOBIAS', page, [], cast)).toBe('he');
+});

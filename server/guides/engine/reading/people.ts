@@ -203,6 +203,8 @@ const HANDLED = /\b(pulls?|takes?|grabs?|holds?|squeezes?|kisses?|touches?|shake
 /** Someone else named with a role that is a person's possessive ("THEO (30s), her best friend"). */
 const ROLE_OF_ANOTHER = new RegExp(`\\b\\p{Lu}{2,}[\\p{Lu}' -]*(?: \\([^)]*\\))?, (his|her) ${KIN_QUALIFIER}(?:${KIN})\\b`, 'u');
 
+/** "Her climbing partner ", "His kid sister ": a role opening the sentence, whose name is its subject. */
+const ROLE_OPENS = /^(?:[Hh]is|[Hh]er|[Tt]heir) [\p{Ll} -]+$/u;
 /** The words before a name put it after a verb or a role noun, as an object or an apposition, not as the subject. */
 const isObject = (before: string) =>
   /\b[a-z]+\s*$/.test(before) && !/\b(and|but|then|as|while|when|until|before|after|now|still)\s*$/i.test(before);
@@ -269,7 +271,8 @@ export function pronounFromActions(
       const at = sentence.search(named);
       // A pronoun after a name belongs to the clause's subject: "Jess pulls Owen down and holds her breath"
       // says nothing about Owen, who stands after a verb ("pulls Owen") or a role ("her little brother OWEN").
-      if (at >= 0 && !isObject(sentence.slice(0, at))) {
+      // ...but "Her climbing partner DEV…" opening the sentence names its subject by a role.
+      if (at >= 0 && (!isObject(sentence.slice(0, at)) || ROLE_OPENS.test(sentence.slice(0, at)))) {
         const own = pronounIn(sentence.slice(at + last.length));
         if (own) votes[own]++;
       }
@@ -289,7 +292,9 @@ export function pronounFromActions(
         .map((m) => [sentence.slice(0, m.index), m[1]!, m[2]!] as const)
         .find(
           ([before, , next]) =>
-            !/,\s*$/.test(before) && (/^\p{L}/u.test(next) || /\b(?:around|about|behind|beside|under|over|on|off)\s*$/i.test(before)),
+            // ...or, after a comma, the subject's own body ("…checks the gauge, his back to her.").
+            (!/,\s*$/.test(before) || OWN.test(next)) &&
+            (/^\p{L}/u.test(next) || /\b(?:around|about|behind|beside|under|over|on|off)\s*$/i.test(before)),
         );
       if (!others.length && possessive && !(HANDLED.test(possessive[0]) && !/^(breath|voice|tears)\b/i.test(possessive[2])))
         votes[sexOf(possessive[1])]++;
@@ -297,11 +302,15 @@ export function pronounFromActions(
       const partnerOf = sentence.match(new RegExp(`^\\(?[^,]*?\\b${last}\\b(?: \\([^)]*\\))? and (his|her) `, 'i'))?.[1];
       if (partnerOf) votes[sexOf(partnerOf)]++;
       const next = sentences[i + 1]?.replace(/^(then|and|but|now|still|suddenly),? /i, '') ?? '';
-      const following = /^(he|she)\b/i.test(next)
-        ? sexOf(next.split(/\s/)[0]!)
-        : /^(his|her) /i.test(next) && OWN.test(next.slice(4))
-          ? sexOf(next.slice(0, 3))
-          : null;
+      // "Dev looks at her boots. She has kept them on…": a "she" after someone else's "her" may be that other person.
+      const after = at >= 0 ? sentence.slice(at + last.length) : '';
+      const other = (word: string) => new RegExp(`\\b${sexOf(word) === 'he' ? 'him|his' : 'her'}\\b`, 'i').test(after);
+      const following =
+        /^(he|she)\b/i.test(next) && !other(next.split(/\s/)[0]!)
+          ? sexOf(next.split(/\s/)[0]!)
+          : /^(his|her) /i.test(next) && OWN.test(next.slice(4))
+            ? sexOf(next.slice(0, 3))
+            : null;
       if (following) votes[following]++;
       // "Her boss, GREG (50), appears": the possessor is the one the sentence before was about.
       const possessor = next.match(new RegExp(`^(his|her) (?:[\\w' -]{2,30}, |(?:${KIN}),? )\\p{Lu}`, 'iu'))?.[1];
