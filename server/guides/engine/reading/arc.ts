@@ -252,11 +252,12 @@ const GOES =
   /\b(?:walks (?:out|off|away)|drives (?:away|off)|leaves|exits|goes(?:\.|$)|is gone|storms out|turns off the (?:lamp|light)s?|carr(?:y|ies) it to the door|hangs up)\b/i;
 
 /**
- * The want said in words: "I'd like to buy the dent.", "I need to know who was with you.", "I'm not moving till
- * you tell me.", "All I want is…", "She wants to see the boat in the water." — however it is dressed, it names it.
+ * The want said in words: "I'd like to buy the dent.", "I'd like Admiral to give the eulogy.", "I need to know who was
+ * with you.", "I'm not moving till you tell me.", "All I want is…", "She wants to see the boat in the water." — however
+ * it is dressed, it names it.
  */
 export const SAYS_THE_WANT =
-  /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to)\b|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
+  /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to|\w+ to \w)|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
 /** The verbs that say a want without naming it. */
 const ASKING_WORDS = new Set(['ask', 'want', 'need', 'like', 'love']);
 /** After its want-verb the sentence names a deed or a thing ("…to say he's yours", "…the car"), not only "you". */
@@ -328,7 +329,9 @@ function centralAskOf(
     // A line that holds the other off ("Nothing. Can't I help?") is not where the pursuer asks.
     // ..."I can't wait till Tuesday. Can you ring the train?" says no to the other's terms, not to a question: it presses.
     const answersAQuestion = prompt?.speaker === resister && prompt.sentences.some((x) => x.question);
-    if (answersAQuestion && (holdsOut(line, events, prompt) || NO_LEAD.test(plain(line.text)))) continue;
+    // ...but a no that goes on to ask ("No. I'd like Admiral to give the eulogy.") answers and then presses.
+    const asksAfter = events.some((e) => e.line === line && e.by === pursuer && e.kind === 'request');
+    if (answersAQuestion && !asksAfter && (holdsOut(line, events, prompt) || NO_LEAD.test(plain(line.text)))) continue;
     // ..."Nothing. Can't I help?" says no want at all: it dodges the question.
     const stated =
       prompt?.speaker === resister && prompt.sentences.some((x) => ASKS_THEIR_WANT.test(plain(x.text))) && !NO_LEAD.test(plain(line.text));

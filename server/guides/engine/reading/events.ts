@@ -103,8 +103,9 @@ export function suggestionIn(s: Sentence): { lead: string; verb: string } | null
 export function isAskingQuestion(s: Sentence): boolean {
   const w = words(s);
   if (suggestionIn(s)) return true;
-  // "Can you see the light?", "Can you hear me?": asking what someone perceives is a question, not a favour.
-  if (PERCEIVING.has(w[2] ?? '')) return false;
+  // "Can you see the light?", "Can you hear me?": asking what someone perceives is a question, not a favour ("Could
+  // I see him?" asks leave to).
+  if (w[1] === 'you' && PERCEIVING.has(w[2] ?? '')) return false;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
@@ -161,7 +162,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
     // "I need seventy-nine dollars.": a sum of money asked for.
     (/^i (want|need) /.test(w) && s.tokens[2]?.pos === 'NUM' && s.tokens.some((t) => MONEY.has(t.lemma))) ||
     // "I'd like to return this ladder.": the polite form of "I want to".
-    /^(i|we) would like (to|a|an|the|my|your|some)\b/.test(w) ||
+    // ...and "I'd like Admiral to give the eulogy.", "I'd like you to leave.": someone else's doing, asked for.
+    /^(i|we) would like (to|a|an|the|my|your|some|(?:my |your |the )?\w+ to \w+)\b/.test(w) ||
     // "We need the doctor flown out.": said to the one who can get it.
     /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
     // "You sign where the sticky note is.", "You wake me up at two.": an instruction in the plain present, said to the
@@ -322,6 +324,14 @@ const isAttention = (s: Sentence, names?: ReadonlySet<string>) =>
       .join(' '),
   );
 const ATTENTION = /^(?:(?:look|listen) (?:at|to) (?:me|us)|(?:hear|watch) me|eyes on me)$/;
+/** "Look at them.", "Look at this.": pointing at something in the room shows it; it asks for nothing to be done. */
+export const isShowing = (s: Sentence) =>
+  /^(?:just |now )?look at (?:it|this|that|them|these|those)$/.test(
+    s.tokens
+      .filter((t) => /\p{L}/u.test(t.text))
+      .map((t) => t.norm)
+      .join(' '),
+  );
 
 /** Words that send someone somewhere said alone ("Down.", "Out. Now.", "Upstairs."): an order to move. */
 const DIRECTIONS = new Set([
@@ -714,8 +724,10 @@ function responseTo(
     const negated = mainClauseNegated(s);
     // A relenting direction ("(softening)") is someone coming round, not arguing.
     if (reply.directions.some((d) => RELENTS.test(d))) return null;
-    // One who held out and now answers after a hesitation, with no "not" in it ("...It's three minutes forty."), comes round.
-    if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !mainClauseNegated(x))) return 'grant';
+    // One who held out and now answers after a hesitation, with no "not" in it ("...It's three minutes forty."), comes round
+    // — unless the line breaks off ("...Did he—"): nothing is said yet.
+    if (heldOut && /^(\.\.\.|…)/.test(text) && reply.sentences.every((x) => !x.question && !x.trailing && !mainClauseNegated(x)))
+      return 'grant';
     // "Then say it." — "...You're the best cook I've got.": one who held out, asked to tell, now tells.
     if (heldOut && ask === 'request' && asked.some(isToTell) && tellsAtLast(s)) return 'grant';
     // A prohibition kept: "Don't get up." — "I wasn't going to."

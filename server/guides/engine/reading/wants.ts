@@ -3,7 +3,7 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
+import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, isShowing, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
 import { contentLemmas, plain, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 
@@ -72,8 +72,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     /^you (?:can't|cannot|can not|mustn't|must not|better not|shouldn't|should not) (?:just |even )?(?!be\b)(.+)$/i,
   );
   if (forbidden) text = forbidden[1]!;
+  // "I'd like Admiral to give the eulogy." → "let Admiral give the eulogy": someone else's doing, allowed.
+  const liked = plain(text).match(/^(?:i|we)(?:'d| would) like (?!you\b)((?:my |your |the )?[\p{L}']+) to (.+)$/iu);
+  if (liked) text = `let ${liked[1]} ${liked[2]}`;
   const declared =
-    text.match(/\b(?:want|need) you to (.+)$/i) ??
+    plain(text).match(/\b(?:want|need|would like|'d like) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
     // "You'll vote with me.": what the listener is told they will do.
     plain(text).match(/^you(?:'ll| will) (?!be\b)(.+)$/i);
@@ -84,6 +87,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   else if (
     !s.imperative &&
     !outright &&
+    !liked &&
     !passed &&
     !wanted &&
     !wantedThat &&
@@ -246,7 +250,11 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const againstNo =
       /^then\b/i.test(e.text) && said?.speaker === e.to && events.some((x) => x.kind === 'refusal' && x.line === said && x.by === e.to);
     // "Who is she?" — "There is no 'she.'": an answer that denies what was asked about gives nothing; it holds out.
-    const denied = e.kind === 'question' && events.some((x) => x.respondsTo !== undefined && events[x.respondsTo] === e && deniesIt(x));
+    // ..."Will your brother carry them?" — "No.": a no about someone else's doing tells; it holds nothing back.
+    const denied =
+      e.kind === 'question' &&
+      !asksAboutAnother(e.text) &&
+      events.some((x) => x.respondsTo !== undefined && events[x.respondsTo] === e && deniesIt(x));
     const resisted = answers((k) => k === 'refusal' || k === 'dodge') || againstNo || denied;
     // A flat no or a dodge resists harder than an argument back.
     const flatly = events.some(
@@ -259,7 +267,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const granted = answers((k) => k === 'grant');
     const sentence = e.line.sentences.find((s) => s.text === e.text);
     // A name or "Dad." said alone may plead, but it names nothing to want: it is no ask of its own.
-    if (sentence && isOnlyCall(sentence, names)) return;
+    if (sentence && (isOnlyCall(sentence, names) || isShowing(sentence))) return;
     // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
     if (e.kind === 'question' && events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text)) return;
     const phrase = sentence && (e.kind === 'request' || priced) ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
@@ -350,6 +358,10 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       b.pressed - a.pressed,
   );
 }
+
+/** A yes-or-no question about what someone not in the talk does or is ("Will your brother carry them?", "Is Dad coming?"). */
+const asksAboutAnother = (text: string) =>
+  /^(?:and |so )?(?:will|would|is|was|does|did|has|can|could) (?!you\b|we\b|i\b|it\b|that\b|this\b|there\b)\w+/i.test(plain(text));
 
 /** Doings whose "it" is a thought, not a thing: "say it", "prove it", "mean it", "do it". */
 const IT_IS_A_THOUGHT = new Set([

@@ -1,0 +1,64 @@
+/**
+ * Classes from the ninth held-out set (decision 050): asking leave ("Could I see him?"), someone else's doing asked
+ * for ("I'd like Admiral to give the eulogy."), a no that goes on to ask, pointing at something ("Look at them."),
+ * and a line that breaks off ("...Did he—"), which gives nothing. Each scene is in other words than the set's sides.
+ */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
+
+test('"Could I see her?" asks leave, and is the want the partner refuses; "Look at these." only shows', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. WARD CORRIDOR - NIGHT
+OONA: Look at these. Forty years of hospital soap.
+PETRA: Visiting's over.
+OONA: Could I see her, Petra? Five minutes. I won't wake her.
+PETRA: No.
+`,
+    'OONA',
+  );
+  expect(scene.objective?.askText).toBe('Could I see her, Petra?');
+  expect(scene.objective?.verbPhrase).toBe('let you see her');
+  expect(scene.wants.some((w) => w.askText === 'Look at these.')).toBe(false);
+});
+
+test('"I\'d like Biscuit to carry the rings." asks for someone else\'s doing, after a no that answered a question', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. CHAPEL VESTRY - DAY
+VERGER: And the rings. Will your brother carry them?
+ABEL: No. I'd like Biscuit to carry the rings.
+VERGER: Biscuit?
+ABEL: My spaniel. She's very steady.
+VERGER: We don't have dogs at the altar.
+ABEL: She's been to every family thing since she was a puppy.
+VERGER: Rules are rules.
+`,
+    'ABEL',
+  );
+  expect(scene.objective?.verbPhrase).toBe('let Biscuit carry the rings');
+  expect(scene.arc?.pursuer).toBe('ABEL');
+  expect(scene.arc?.want?.askText).toBe("I'd like Biscuit to carry the rings.");
+  // The verger's "Will your brother carry them?" was answered, not held out against.
+  expect(scene.wants.find((w) => w.askText === 'Will your brother carry them?')?.resisted).toBe(false);
+});
+
+test('a line that breaks off after holding out ("...Was she—") gives nothing', () => {
+  const scene = sceneOf(
+    `
+# 1 EXT. PIER - NIGHT
+NED: Tell me where you are standing.
+ROSA: Not your business.
+NED: I'd like you to walk back to the bench.
+ROSA: Why should I?
+NED: Because my sister stood on this pier.
+ROSA: ...Was she—
+NED: Walk back, Rosa.
+`,
+    'NED',
+  );
+  expect(scene.events.some((e) => e.kind === 'grant' && e.text.startsWith('...Was she'))).toBe(false);
+});
