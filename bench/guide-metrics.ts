@@ -59,7 +59,8 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const words = (text: string) => text.match(/[\p{L}\p{N}'’]+/gu) ?? [];
-const normalise = (s: string) => s.replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/…$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const normalise = (s: string) =>
+  s.replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/^…|…$/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The coaching prose of a guide: its story and scene sections, without quoted blocks or the fixed lists. */

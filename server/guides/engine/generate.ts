@@ -91,7 +91,8 @@ export class CharacterNotFoundError extends Error {
 
 /** True when the quote is the exact words of a line by that speaker (or of an action line). */
 export function isGrounded(c: Citation, inputs: ScriptInput[]): boolean {
-  const wanted = c.quote.replace(/…$/, '').replace(/\s+/g, ' ').trim();
+  // A quote cut at either end ("…It was on your screen, Theo.") is still the exact words it keeps.
+  const wanted = c.quote.replace(/^…|…$/g, '').replace(/\s+/g, ' ').trim();
   if (!wanted) return false;
   for (const input of inputs) {
     for (const scene of input.script.scenes) {

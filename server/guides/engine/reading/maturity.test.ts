@@ -1,6 +1,6 @@
 /** Maturity by phrase in context: a tool's own blade is not a weapon; a blade on its own still is. */
 import { expect, test } from 'vitest';
-import { matureFlags } from './maturity.js';
+import { flaggedSentence, matureFlags } from './maturity.js';
 
 const flagsOf = (text: string) => matureFlags([{ speaker: 'ACTION', text, id: null, ref: 'p.1' }]).map((f) => f.topic);
 
@@ -15,11 +15,21 @@ test('household things named like the list are not flags; the drink, the strip a
   expect(flagsOf('You used Scotch tape.')).toEqual([]);
   expect(flagsOf('She reads the comic strip and laughs.')).toEqual([]);
   expect(flagsOf('They spent Sunday pulling weeds.')).toEqual([]);
-  expect(flagsOf('He pours a Scotch and drinks it.')).toEqual(['drugs and alcohol']);
-  expect(flagsOf('He rolls a joint of weed.')).toEqual(['drugs and alcohol']);
+  expect(flagsOf('He pours a Scotch and drinks it.')).toEqual(['alcohol']);
+  expect(flagsOf('He rolls a joint of weed.')).toEqual(['drugs']);
 });
 
 test('"Bloody hell" is language a parent hears about; a bloody nose is not', () => {
   expect(flagsOf('Bloody hell, Mum.')).toEqual(['strong language']);
   expect(flagsOf('He has a bloody nose from the ball.')).toEqual([]);
+});
+
+test('"crap" is mild language a parent hears about; a beer is alcohol, quoted at the sentence that holds it', () => {
+  expect(flagsOf('That was a crap shot.')).toEqual(['mild language']);
+  expect(flagsOf('Oh, piss off.')).toEqual(['mild language']);
+  const [beer] = matureFlags([
+    { speaker: 'ACTION', text: 'Rain on the shed roof. RAFE (16) sits on a crate. A warm beer stands by his boot.', id: null, ref: 'p.1' },
+  ]);
+  expect(beer?.topic).toBe('alcohol');
+  expect(flaggedSentence(beer!)).toBe('A warm beer stands by his boot.');
 });

@@ -4,10 +4,11 @@
  * it is. Idioms ("you're killing me", "the battery's dead") are not flags: a word counts only in
  * the phrases below, and violence words only when the page shows violence.
  */
+import { plainSentences } from './language.js';
 import type { Line } from './types.js';
 
 export type MatureTopic =
-  'violence' | 'weapons' | 'blood and injury' | 'self-harm' | 'drugs and alcohol' | 'sexual content' | 'strong language';
+  'violence' | 'weapons' | 'blood and injury' | 'self-harm' | 'alcohol' | 'drugs' | 'sexual content' | 'strong language' | 'mild language';
 
 /** A line a parent should know about, with the words that make it so. */
 export interface MatureFlag {
@@ -34,10 +35,19 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
     context: VIOLENCE_ON_PAGE,
   },
   { topic: 'violence', re: /\b(corpse|dead body|body bag)\b/i },
-  { topic: 'drugs and alcohol', re: /\b(drunk|beer|whiskey|vodka|wine|scotch|cocaine|heroin|meth|weed|pills|high as)\b/i },
+  // Named apart, so a parent told "alcohol" is not also told "drugs" about a can of beer.
+  { topic: 'alcohol', re: /\b(drunk|beers?|whiske?y|vodka|wine|scotch|gin and tonic|tequila|shots of)\b/i },
+  { topic: 'drugs', re: /\b(cocaine|heroin|meth|weed|joint|pills|high as|stoned)\b/i },
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
   { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no|bloody hell)\b/i },
+  // Words a parent of a young child would want to hear about first, though no rating counts them.
+  { topic: 'mild language', re: /\b(crap\w*|piss(ed)?( off)?|arse|what the hell|go to hell|sucks)\b/i },
 ];
+
+/** The sentence of a flagged line that holds its phrase, to quote to the parent ("This is crap."). */
+export function flaggedSentence(flag: MatureFlag): string {
+  return plainSentences(flag.line.text).find((s) => s.includes(flag.phrase)) ?? flag.line.text;
+}
 /**
  * Figures of speech, and tools, toys and household things named like the words above ("glue gun",
  * "you're killing me", "Scotch tape", "a comic strip", "pulling weeds").

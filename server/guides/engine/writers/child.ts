@@ -6,7 +6,7 @@
  */
 import type { ChildGuideDocument } from '../../../../common/contracts/guides.js';
 import { formatOf } from '../craft.js';
-import { isChildSafe } from '../reading/maturity.js';
+import { flaggedSentence, isChildSafe } from '../reading/maturity.js';
 import type { Line, Reading, SceneReading, Want } from '../reading/types.js';
 import { aboutSentence } from './gist.js';
 import {
@@ -344,7 +344,7 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
     .slice(0, 4)
     .map(
       (f) =>
-        `Mature content (${f.topic}) — ${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(f.line.text, 80)}” (${f.line.ref}). This guide keeps it from your child; talk it through in your own words first.`,
+        `Mature content (${f.topic}) — ${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(flaggedSentence(f), 90)}” (${f.line.ref}). This guide keeps it from your child; talk it through in your own words first.`,
     );
   // One full stop, even after a quoted line that ends with its own.
   const tidy = (xs: string[]) => xs.map((x) => x.replace(/([.!?…])”\.(?=\s|$)/g, '$1”'));

@@ -24,6 +24,7 @@ import {
   CAMERA,
   capitalise,
   citeLine,
+  cueOf,
   heldOutAgainst,
   citePage,
   isNegativeOrder,
@@ -40,11 +41,13 @@ import {
   roomOf,
   stageLabelOf,
   turnIndexOf,
+  wholeLine,
   withoutTerms,
   phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
 import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
+import { flaggedSentence } from '../reading/maturity.js';
 
 export interface WriterInput {
   request: GuideRequest;
@@ -1230,11 +1233,13 @@ function warnings(reading: Reading, request: GuideRequest): string[] {
       `${c} has ${reading.totals.lines} line${reading.totals.lines === 1 ? '' : 's'} here — the guide is short because the role is; make each one count.`,
     );
   if (reading.mature.length && request.actorAge <= 17) {
-    const topics = [...new Set(reading.mature.map((m) => m.topic))];
-    const first = reading.mature[0]!;
-    out.push(
-      `For the parent: the scene has mature content (${topics.join(', ')}) — for example ${first.line.speaker === 'ACTION' ? 'the page' : nameOf(first.line.speaker)}: “${quoteOf(first.line.text, 70)}” (${first.line.ref}). Talk it through before rehearsing.`,
+    // One example for each kind, quoted at the sentence that holds it.
+    const examples = [...new Map(reading.mature.map((m) => [m.topic, m])).values()].slice(0, 3);
+    const said = examples.map(
+      (f) =>
+        `${f.topic} (${f.line.speaker === 'ACTION' ? 'the page' : nameOf(f.line.speaker)}: “${quoteOf(flaggedSentence(f), 90)}”, ${f.line.ref})`,
     );
+    out.push(`For the parent: the scene has mature content — ${said.join('; ')}. Talk it through before rehearsing.`);
   }
   return out;
 }
@@ -1322,7 +1327,7 @@ export function writeOfflineGuide({ request, reading, now }: WriterInput): Guide
     scenes: reading.scenes.map((s) => tidyPunctuation(sceneGuide(reading, s, request, format), '', ownPossessive(reading))),
     ...(callback ? { callback } : {}),
     prepPlan: prepPlan(request, reading, now),
-    cueSheet: reading.scenes.flatMap((s) => s.cues.map((q) => ({ cue: q.cue ? citeLine(q.cue) : null, line: citeLine(q.line) }))),
+    cueSheet: reading.scenes.flatMap((s) => s.cues.map((q) => ({ cue: q.cue ? cueOf(q.cue) : null, line: wholeLine(q.line) }))),
     selfTape: selfTape(format, request),
     warnings: warnings(reading, request),
   };

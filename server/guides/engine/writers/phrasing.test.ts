@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { doingOf } from './gist.js';
 import { readScript } from '../reading/read-script.js';
-import { aboutCharacter, pictureOf, placeOf, pursuitOf, quoteOf, stageLabelOf, withoutTerms } from './phrasing.js';
+import { aboutCharacter, cueOf, pictureOf, placeOf, pursuitOf, quoteOf, stageLabelOf, wholeLine, withoutTerms } from './phrasing.js';
 
 const sceneOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
@@ -120,4 +120,30 @@ test('UK and radio headings part place and time with a full stop or a comma; "St
 test('a name that ends a shouted sentence keeps its capital ("MARISOL LOOKS AT DANNY." → "Marisol looks at Danny.")', () => {
   const scene = sceneOf(`# INT. KITCHEN - DAY\nMARISOL LOOKS AT DANNY. DANNY SIGHS.\nMARISOL: Well?\nDANNY: Fine.`, 'MARISOL');
   expect(pictureOf(scene, ['MARISOL'])).toBe('Marisol looks at Danny. Danny sighs.');
+});
+
+test('the cue sheet gives the whole line, and the cue as the partner\'s speech ends; a quote never stops at "Mrs."', () => {
+  const lines = readScript(
+    [
+      {
+        script: sidesOf(
+          'screenplay',
+          `
+# 1 INT. GATEHOUSE - NIGHT
+WARDEN: The bins went out at six. Somebody moved the ladder after dark. The padlock was cut clean through with bolt cutters. It was on the camera, Ines.
+INES: I never touched the ladder, not once, not ever. I was at Mrs. Kowalczyk's until ten, every Thursday, you can ask her, she keeps a diary of who comes and goes and what they brought.
+`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'INES',
+  ).scenes[0]!.cues[0]!;
+  const warden = lines.cue!;
+  const ines = lines.line;
+  expect(cueOf(warden).quote).toBe(
+    '…Somebody moved the ladder after dark. The padlock was cut clean through with bolt cutters. It was on the camera, Ines.',
+  );
+  expect(wholeLine(ines).quote).toBe(ines.text);
+  expect(quoteOf(ines.text)).not.toMatch(/Mrs\.$/);
 });

@@ -5,7 +5,7 @@
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
-import { plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plainSentences } from '../reading/language.js';
 import { isCastList } from '../reading/people.js';
 
 export const nameOf = displayName;
@@ -15,15 +15,36 @@ export function quoteOf(text: string, max = 90): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max + 1);
-  // A whole sentence when one ends far enough in ("I know. I'm gonna go slow this time."), else a whole word.
-  const sentenceEnd = Math.max(...[...cut.matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1), 0);
+  // A whole sentence when one ends far enough in ("I know. I'm gonna go slow this time."), else a whole word — never
+  // after a title ("Mrs. Albescu").
+  const sentenceEnd = Math.max(...[...cut.matchAll(SENTENCE_STOP)].map((m) => m.index + 1), 0);
   if (sentenceEnd >= max * 0.6) return t.slice(0, sentenceEnd);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space >= max / 2 ? space : max).replace(/[,;:]$/, '')}…`;
 }
 
+const SENTENCE_STOP = new RegExp(String.raw`(?<!\b(?:${ABBREVIATED_TITLES}))[.!?](?=\s)`, 'g');
+
 /** The citation of a speech, holding its id. */
 export const citeLine = (l: Line): Citation => ({ ref: l.ref, speaker: l.speaker, quote: quoteOf(l.text), line: l.id });
+
+/** A line for the cue sheet: the whole of it, as the actor must learn it. */
+export const wholeLine = (l: Line): Citation => ({ ref: l.ref, speaker: l.speaker, quote: l.text.replace(/\s+/g, ' ').trim(), line: l.id });
+
+/**
+ * A cue for the cue sheet: how the partner's speech ends, since its last words are the actor's cue — whole sentences
+ * from the end up to ~120 characters, opened with "…" when the speech began earlier.
+ */
+export function cueOf(l: Line, max = 120): Citation {
+  const sentences = plainSentences(l.text.replace(/\s+/g, ' ').trim());
+  let tail = sentences.at(-1) ?? '';
+  for (const s of sentences.slice(0, -1).reverse()) {
+    if (tail.length + s.length + 1 > max) break;
+    tail = `${s} ${tail}`;
+  }
+  const whole = tail.length === sentences.join(' ').length;
+  return { ref: l.ref, speaker: l.speaker, quote: whole ? tail : `…${tail}`, line: l.id };
+}
 /** The citation of an action line. */
 export const citePage = (p: PageText): Citation => ({ ref: p.ref, speaker: 'ACTION', quote: quoteOf(p.text) });
 
