@@ -27,9 +27,19 @@ test('"Bloody hell" is language a parent hears about; a bloody nose is not', () 
 test('"crap" is mild language a parent hears about; a beer is alcohol, quoted at the sentence that holds it', () => {
   expect(flagsOf('That was a crap shot.')).toEqual(['mild language']);
   expect(flagsOf('Oh, piss off.')).toEqual(['mild language']);
+  expect(flagsOf('Root beer. Just root beer.')).toEqual([]);
   const [beer] = matureFlags([
     { speaker: 'ACTION', text: 'Rain on the shed roof. RAFE (16) sits on a crate. A warm beer stands by his boot.', id: null, ref: 'p.1' },
   ]);
   expect(beer?.topic).toBe('alcohol');
   expect(flaggedSentence(beer!)).toBe('A warm beer stands by his boot.');
+  const [long] = matureFlags([
+    {
+      speaker: 'ACTION',
+      text: 'Out on the jetty, RAFE (16) leans against the bait fridge with his cap pulled low and a bottle of vodka wedged between his knees.',
+      id: null,
+      ref: 'p.1',
+    },
+  ]);
+  expect(flaggedSentence(long!)).toBe('…and a bottle of vodka wedged between his knees.');
 });

@@ -36,7 +36,10 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
   },
   { topic: 'violence', re: /\b(corpse|dead body|body bag)\b/i },
   // Named apart, so a parent told "alcohol" is not also told "drugs" about a can of beer.
-  { topic: 'alcohol', re: /\b(drunk|beers?|whiske?y|vodka|wine|scotch|gin and tonic|tequila|shots of)\b/i },
+  {
+    topic: 'alcohol',
+    re: /\b(drunk|beers?|whiske?y|vodka|wine|scotch|gin and tonic|tequila|shots of|champagne|prosecco|lager|bourbon)\b/i,
+  },
   { topic: 'drugs', re: /\b(cocaine|heroin|meth|weed|joint|pills|high as|stoned)\b/i },
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
   { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no|bloody hell)\b/i },
@@ -44,16 +47,23 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
   { topic: 'mild language', re: /\b(crap\w*|piss(ed)?( off)?|arse|what the hell|go to hell|sucks)\b/i },
 ];
 
-/** The sentence of a flagged line that holds its phrase, to quote to the parent ("This is crap."). */
+/**
+ * The sentence of a flagged line that holds its phrase, to quote to the parent ("This is crap."); of a long sentence,
+ * the clause that holds it ("…a can of beer from the garage fridge beside him.").
+ */
 export function flaggedSentence(flag: MatureFlag): string {
-  return plainSentences(flag.line.text).find((s) => s.includes(flag.phrase)) ?? flag.line.text;
+  const sentence = plainSentences(flag.line.text).find((s) => s.includes(flag.phrase)) ?? flag.line.text;
+  if (sentence.length <= 100) return sentence;
+  const clauses = sentence.split(/,\s+|\s+(?=(?:and|with|while|but)\s)/);
+  const at = clauses.findIndex((c) => c.includes(flag.phrase));
+  return at > 0 ? `…${clauses.slice(at).join(' ')}` : sentence;
 }
 /**
  * Figures of speech, and tools, toys and household things named like the words above ("glue gun",
- * "you're killing me", "Scotch tape", "a comic strip", "pulling weeds").
+ * "you're killing me", "Scotch tape", "a comic strip", "pulling weeds", "root beer"); every one of them in a text goes.
  */
 const IDIOMS =
-  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b|\bscotch (tape|eggs?|pine|bonnets?|broth|mist)\b|\b(comic|landing|film|bacon|led|light|power|rumble) strips?\b|\bstrip (mall|lights?|of)\b|\bnaked eye\b|\b(pull(s|ed|ing)?|the|for) weeds\b|\bweed(s|ed|ing)? (the|a|her|his|my|our) (garden|beds?|patch|lawn)\b|\bhigh as (a kite|the ceiling|the sky)\b/i;
+  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b|\bscotch (tape|eggs?|pine|bonnets?|broth|mist)\b|\b(comic|landing|film|bacon|led|light|power|rumble) strips?\b|\bstrip (mall|lights?|of)\b|\bnaked eye\b|\b(pull(s|ed|ing)?|the|for) weeds\b|\bweed(s|ed|ing)? (the|a|her|his|my|our) (garden|beds?|patch|lawn)\b|\bhigh as (a kite|the ceiling|the sky)\b|\b(root|ginger) beers?\b/gi;
 
 /** True when a text has nothing on the child-safety list, figure of speech or not (checked before quoting a line to a child). */
 export function isChildSafe(text: string): boolean {

@@ -5,6 +5,8 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { guideRequest } from '../../../../common/contracts/guides.js';
+import { writeOfflineGuide } from '../writers/offline.js';
 import { readScript } from './read-script.js';
 
 const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
@@ -61,4 +63,30 @@ NED: Walk back, Rosa.
     'NED',
   );
   expect(scene.events.some((e) => e.kind === 'grant' && e.text.startsWith('...Was she'))).toBe(false);
+});
+
+test('a child playing the scene is not coached to take a last look at its beer', () => {
+  const page = `
+# 1 EXT. TREEHOUSE - DUSK
+Up in the treehouse, NOOR (10) finds her cousin SAMI (16) with a bottle of beer. The beer sits on the plank between them.
+NOOR: Is that beer?
+SAMI: Go home, Noor.
+NOOR: Not till you come to the party. Grandma's asking.
+SAMI: Fine. Five minutes.
+He leaves the beer on the plank.
+`;
+  const options = writeOfflineGuide({
+    request: guideRequest.parse({
+      uploadId: 'u',
+      characterName: 'NOOR',
+      productionTitle: 'T',
+      productionType: 'short-film',
+      roleSize: 'lead',
+      genre: 'drama',
+      actorAge: 10,
+    }),
+    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'NOOR'),
+    now: new Date('2026-11-28T09:00:00Z'),
+  }).scenes[0]!.button.options;
+  expect(options.join(' ')).not.toMatch(/beer/);
 });

@@ -340,12 +340,18 @@ export function writeChildGuide({ request, reading }: WriterInput): ChildGuideDo
     'Stay calm and keep sessions short (15 minutes, then a break). Praise the effort, not the result.',
     'On the day, stay out of the audition room unless casting asks you in.',
   ];
-  const parentFlags = reading.mature
-    .slice(0, 4)
-    .map(
-      (f) =>
-        `Mature content (${f.topic}) — ${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(flaggedSentence(f), 90)}” (${f.line.ref}). This guide keeps it from your child; talk it through in your own words first.`,
-    );
+  // One note for each kind, with up to three of its lines, so a second kind is never crowded out by the first.
+  const topics = [...new Set(reading.mature.map((f) => f.topic))];
+  const parentFlags = topics.map((topic) => {
+    const lines = reading.mature
+      .filter((f) => f.topic === topic)
+      .slice(0, 3)
+      .map(
+        (f) =>
+          `${f.line.speaker === 'ACTION' ? 'on the page' : nameOf(f.line.speaker)}: “${quoteOf(flaggedSentence(f), 90)}” (${f.line.ref})`,
+      );
+    return `Mature content (${topic}) — ${lines.join('; ')}. This guide keeps it from your child; talk it through in your own words first.`;
+  });
   // One full stop, even after a quoted line that ends with its own.
   const tidy = (xs: string[]) => xs.map((x) => x.replace(/([.!?…])”\.(?=\s|$)/g, '$1”'));
   return {

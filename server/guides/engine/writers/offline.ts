@@ -47,7 +47,7 @@ import {
 } from './phrasing.js';
 import { storyOf } from './story.js';
 import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
-import { flaggedSentence } from '../reading/maturity.js';
+import { flaggedSentence, isChildSafe } from '../reading/maturity.js';
 
 export interface WriterInput {
   request: GuideRequest;
@@ -776,11 +776,14 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   // (The tactic alone: "still probing over the vault" read as a topic stuck to a verb — "still cornering over the carrots".)
   const options: string[] = [];
   // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
-  if (end?.kind === 'action' && !CAMERA.test(end.text))
+  // A child playing the scene is never coached to dwell on its beer or its knife.
+  const young = (reading.age ?? Infinity) <= CHILD_GUIDE_MAX_AGE;
+  if (end?.kind === 'action' && !CAMERA.test(end.text) && (!young || isChildSafe(end.text)))
     options.push(`Take the page's last picture as your button: ${quoteOf(end.text, 70)}`);
   // A look needs a thing in the room: only an image the action lines put there.
   const image = keyThing(scene);
-  if (image?.onPage && format !== 'audio') options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
+  if (image?.onPage && format !== 'audio' && (!young || isChildSafe(image.phrase)))
+    options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
   // The held look is the button of last resort, or the one that carries the want; what it holds
   // depends on how the last line ends — a question left open, a no, an order, or a thing said.
   const ends = last.sentences.at(-1);
@@ -1234,7 +1237,7 @@ function warnings(reading: Reading, request: GuideRequest): string[] {
     );
   if (reading.mature.length && request.actorAge <= 17) {
     // One example for each kind, quoted at the sentence that holds it.
-    const examples = [...new Map(reading.mature.map((m) => [m.topic, m])).values()].slice(0, 3);
+    const examples = reading.mature.filter((m, i) => reading.mature.findIndex((x) => x.topic === m.topic) === i).slice(0, 3);
     const said = examples.map(
       (f) =>
         `${f.topic} (${f.line.speaker === 'ACTION' ? 'the page' : nameOf(f.line.speaker)}: “${quoteOf(flaggedSentence(f), 90)}”, ${f.line.ref})`,
