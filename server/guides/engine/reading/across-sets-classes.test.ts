@@ -6,8 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
-import { guideRequest } from '../../../../common/contracts/guides.js';
-import { writeOfflineGuide } from '../writers/offline.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 import { namedRole, pronounFromActions } from './people.js';
 import { readScript } from './read-script.js';
 
@@ -302,19 +301,7 @@ SAM: You'll scratch it on purpose.
 JO: Fine. I won't tell Mum you failed French.
 SAM: That's blackmail.
 `;
-  const obstacle = writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: 'JO',
-      productionTitle: 'T',
-      productionType: 'tv-series',
-      roleSize: 'lead',
-      genre: 'comedy',
-      actorAge: 14,
-    }),
-    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'JO'),
-    now: new Date('2026-11-28T09:00:00Z'),
-  }).scenes[0]!.objective.obstacle;
+  const obstacle = offlineGuideOf(page, 'JO', { productionType: 'tv-series', genre: 'comedy', actorAge: 14 }).scenes[0]!.objective.obstacle;
   const quotes = obstacle.match(/“[^”]+”/g) ?? [];
   expect(new Set(quotes).size).toBe(quotes.length);
 });
@@ -328,19 +315,7 @@ LEN: I've told three of you already.
 KAY: Humor me.
 LEN: East wing, then the vault, then I swipe out.
 `;
-  const guide = writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: 'KAY',
-      productionTitle: 'T',
-      productionType: 'tv-series',
-      roleSize: 'lead',
-      genre: 'drama',
-      actorAge: 40,
-    }),
-    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'KAY'),
-    now: new Date('2026-11-28T09:00:00Z'),
-  });
+  const guide = offlineGuideOf(page, 'KAY', { productionType: 'tv-series', actorAge: 40 });
   const text = JSON.stringify(guide.scenes[0]);
   expect(text).toContain('over his rounds');
   expect(text).not.toMatch(/Len\b[^.”]*Len's rounds/);

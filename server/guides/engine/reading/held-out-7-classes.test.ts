@@ -6,9 +6,9 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 import { guideRequest } from '../../../../common/contracts/guides.js';
 import { writeChildGuide } from '../writers/child.js';
-import { writeOfflineGuide } from '../writers/offline.js';
 import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
 import { sentencesOf } from './language.js';
@@ -193,20 +193,7 @@ TED: I need a loan, Fran.
 `;
 
 test("the moment before says what the partner's first words say the character has just done, never a past long gone", () => {
-  const moment = (page: string, character: string) =>
-    writeOfflineGuide({
-      request: guideRequest.parse({
-        uploadId: 'u',
-        characterName: character,
-        productionTitle: 'T',
-        productionType: 'film',
-        roleSize: 'lead',
-        genre: 'drama',
-        actorAge: 30,
-      }),
-      reading: read(page, character).reading,
-      now: new Date('2026-11-28T09:00:00Z'),
-    }).scenes[0]!.momentBefore.text;
+  const moment = (page: string, character: string) => offlineGuideOf(page, character).scenes[0]!.momentBefore.text;
   expect(moment(LOCKS, 'DINA')).toContain("Paul's first words say what Dina has just done — “You changed the locks.”");
   expect(moment(SCHOOLDAYS, 'FRAN')).not.toContain('has just done');
 });
@@ -243,19 +230,7 @@ MEG: You applied to Glasgow?
 RORY: In March. You were at Gran's.
 MEG: Right.
 `;
-  const guide = writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: 'MEG',
-      productionTitle: 'T',
-      productionType: 'film',
-      roleSize: 'lead',
-      genre: 'drama',
-      actorAge: 40,
-    }),
-    reading: read(KITCHEN, 'MEG').reading,
-    now: new Date('2026-11-28T09:00:00Z'),
-  });
+  const guide = offlineGuideOf(KITCHEN, 'MEG', { actorAge: 40 });
   const notes = guide.scenes[0]!.discoveries.map((d) => d.text).join(' ');
   expect(notes).toContain("Rory's “I got into the summer course.");
   expect(notes).toContain('“You applied to Glasgow?” is the question it raises');
@@ -330,19 +305,7 @@ LIAM: No.
 LIAM walks out and slams the door.
 JO: He'll ring. He always rings.
 `;
-  const guide = writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: 'JO',
-      productionTitle: 'T',
-      productionType: 'film',
-      roleSize: 'lead',
-      genre: 'drama',
-      actorAge: 40,
-    }),
-    reading: read(DOOR, 'JO').reading,
-    now: new Date('2026-11-28T09:00:00Z'),
-  });
+  const guide = offlineGuideOf(DOOR, 'JO', { actorAge: 40 });
   const options = guide.scenes[0]!.button.options.join(' ');
   expect(options).not.toMatch(/hold on (Liam|her son)\b/);
 });

@@ -5,8 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
-import { guideRequest } from '../../../../common/contracts/guides.js';
-import { writeOfflineGuide } from '../writers/offline.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 import { readScript } from './read-script.js';
 
 const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
@@ -75,18 +74,6 @@ NOOR: Not till you come to the party. Grandma's asking.
 SAMI: Fine. Five minutes.
 He leaves the beer on the plank.
 `;
-  const options = writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: 'NOOR',
-      productionTitle: 'T',
-      productionType: 'short-film',
-      roleSize: 'lead',
-      genre: 'drama',
-      actorAge: 10,
-    }),
-    reading: readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'NOOR'),
-    now: new Date('2026-11-28T09:00:00Z'),
-  }).scenes[0]!.button.options;
+  const options = offlineGuideOf(page, 'NOOR', { productionType: 'short-film', actorAge: 10 }).scenes[0]!.button.options;
   expect(options.join(' ')).not.toMatch(/beer/);
 });

@@ -5,8 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
-import { guideRequest } from '../../../../common/contracts/guides.js';
-import { writeOfflineGuide } from '../writers/offline.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 import { storyOf } from '../writers/story.js';
 import { readScript } from './read-script.js';
 
@@ -17,19 +16,7 @@ const read = (page: string, character: string, family: 'screenplay' | 'stage' = 
 
 /** The offline guide for a scene, as the engine writes it. */
 const guideOf = (page: string, character: string, productionType: 'film' | 'tv-series', actorAge: number) =>
-  writeOfflineGuide({
-    request: guideRequest.parse({
-      uploadId: 'u',
-      characterName: character,
-      productionTitle: 'Test',
-      productionType,
-      roleSize: 'lead',
-      genre: 'drama',
-      actorAge,
-    }),
-    reading: read(page, character).reading,
-    now: new Date('2026-11-28T09:00:00Z'),
-  });
+  offlineGuideOf(page, character, { productionType, actorAge, productionTitle: 'Test' });
 
 const LIGHTHOUSE = `
 Characters — ORLA, ten; FERGUS, her uncle; the KEEPER, who is never seen.
