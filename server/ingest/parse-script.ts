@@ -9,7 +9,17 @@ import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../
 import type { Line } from './clean-page.js';
 import { leftmostSharedX, type Segment } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
-import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, parseSetting, type Cue } from './script-words.js';
+import {
+  avHeaderCells,
+  cueTypeOf,
+  headingParts,
+  isMarkedCue,
+  isNeverSpeaker,
+  isSlateLine,
+  parseCue,
+  parseSetting,
+  type Cue,
+} from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
 export { parseCue } from './script-words.js';
@@ -133,15 +143,9 @@ function spacingOf(lines: Line[]): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
 
-/** A two-column table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
-const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
-const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
-
-/** The header row of a two-column table: a picture label with a sound label to its right (a speck between them allowed). */
+/** The header row of a VIDEO/AUDIO table (see `avHeaderCells`). */
 function avHeaderOf(l: Line): { audio: Line['segments'][number] } | null {
-  const video = l.segments.find((s) => AV_PICTURE_LABEL.test(s.text));
-  const audio = l.segments.find((s) => AV_SOUND_LABEL.test(s.text));
-  return video && audio && audio.x > video.x ? { audio } : null;
+  return avHeaderCells(l.segments);
 }
 
 /**

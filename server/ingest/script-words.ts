@@ -5,6 +5,21 @@
  */
 import type { CueType, SceneSetting } from '../../common/contracts/script.js';
 
+/** A table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
+const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
+const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
+
+/**
+ * The header row of a VIDEO/AUDIO table: a picture cell with a sound cell to its right, whatever
+ * other cells the row has before, between or after them ("TIME | VIDEO | AUDIO", "# | SHOT | VIDEO | AUDIO",
+ * a speck between them).
+ */
+export function avHeaderCells<S extends { text: string; x: number }>(segments: readonly S[]): { audio: S } | null {
+  const video = segments.find((s) => AV_PICTURE_LABEL.test(s.text.trim()));
+  const audio = segments.find((s) => AV_SOUND_LABEL.test(s.text.trim()));
+  return video && audio && audio.x > video.x ? { audio } : null;
+}
+
 /** A printed scene number: "14", "A14", "14A", "3.70", "3/14", "B". */
 const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,4}[A-Z]?)`;
 /** Before a heading the number may be labelled, as some UK house styles do: "SC 9", "Sc. 9". */
