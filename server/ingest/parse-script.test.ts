@@ -2016,3 +2016,24 @@ test('a name alone in a sound cell takes the next line of the cell, though OCR p
     ['ANNCR', 'Tidewell. Hold on to your hat.'],
   ]);
 });
+
+test('a Fountain page printed as plain text: "@Name" in its own case is a cue, ".PLACE - TIME" a heading, "MacNAME" a name', () => {
+  // Every element flush left, a blank line between elements, as a Fountain file is when printed as it is.
+  const at = lineAt({ size: 12, charWidth: 6 });
+  let y = 60;
+  const lines = [
+    ['EXT. ALLOTMENTS - MORNING'],
+    ['Dew on the cabbages. ORLA kneels by a bean row.'],
+    ['@DeLacey', 'Those are my runner beans, strictly speaking.'],
+    ['ORLA', 'Strictly speaking, they are on my side of the string.'],
+    ['.DREAM - THE GLASSHOUSE'],
+    ['Every pane is fogged. Something taps from inside.'],
+    ['MacBRIDE', '(whispering)', 'Nobody has watered these since March.'],
+  ].flatMap((element) => ((y += 12), element.map((text) => at((y += 12), [72, text]))));
+  expect(speechesOf(lines)).toEqual([
+    ['DELACEY', 'Those are my runner beans, strictly speaking.'],
+    ['ORLA', 'Strictly speaking, they are on my side of the string.'],
+    ['MacBRIDE', 'Nobody has watered these since March.'],
+  ]);
+  expect(parseScript(lines).scenes.map((s) => s.heading)).toEqual(['EXT. ALLOTMENTS - MORNING', 'DREAM - THE GLASSHOUSE']);
+});

@@ -89,3 +89,10 @@ test('a cut named without "TO" ("SMASH CUT", "JUMP CUT.") is a transition, never
   expect(isNeverSpeaker('MATCH CUT')).toBe(true);
   expect(cueTypeOf('SMASH CUTS THE ROPE')).toBeNull();
 });
+
+test('a forced heading is one full stop glued to capitals; an ellipsis, a spaced stop or prose is not', () => {
+  expect(headingParts('.DREAM - THE GLASSHOUSE')).toEqual({ number: null, text: 'DREAM - THE GLASSHOUSE', bare: false });
+  expect(headingParts('...AND THEN NOTHING')).toBeNull();
+  expect(headingParts('. ORLA RUNS')).toBeNull();
+  expect(headingParts('.Then she left')).toBeNull();
+});

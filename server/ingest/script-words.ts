@@ -42,6 +42,9 @@ const ACT_AND_SCENE = new RegExp(
 /** A leading scene number with l, I, | or O read for a digit (scene letters skip I and O), and a digit read as one, before a slugline. */
 const OCR_SCENE_NO = /^([A-HJ-NP-Z]?)([0-9lI|O]*\d[0-9lI|O]*)([A-Z]{0,2})(?=\.?\s+(?:INT|EXT|I\/E)\b)/;
 
+/** ".PLACE - TIME" in capitals, at most eight words, no full stop at its end: a heading forced by its writer (Fountain). */
+const FORCED_HEADING = /^\.(?![.\s])([A-Z0-9][A-Z0-9 '’&/,-]*(?:\.[A-Z0-9 '’&/,-]+)*)$/;
+
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
   number: string | null;
@@ -52,6 +55,9 @@ export interface HeadingParts {
 
 /** Reads a scene heading ("14  INT. KITCHEN - NIGHT  14", "3.70 INT.", "SCENE B", "3/14 EXT. PARK. DAY"); null if not one. */
 export function headingParts(raw: string): HeadingParts | null {
+  // Fountain's forced heading: one full stop glued to a line of capitals (".FLASHBACK - THE PIER"), as a plain-text export prints it.
+  const forced = raw.trim().match(FORCED_HEADING);
+  if (forced) return { number: null, text: forced[1]!, bare: false };
   let text = raw
     .replace(/\s*\*+$/, '')
     // Specks OCR reads before a heading (".. SCENE B"), and a scene letter it reads without its space ("SCENEA").
@@ -256,9 +262,11 @@ export function isMarkedCue(raw: string, cue: Cue): boolean {
 
 /** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
 export function parseCue(raw: string): Cue | null {
+  // Fountain's forced cue: "@" before a name in its writer's own case ("@McBride", "@Auntie Flo") makes it a cue.
+  const forced = raw.trim().match(FORCED_CUE);
   // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,"); a trailing number or
   // asterisk is a margin mark ("MAYA 12", "MAYA *").
-  const cleaned = raw
+  const cleaned = (forced ? forced[1]!.toUpperCase() : raw)
     .replace(/[’`]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
@@ -295,7 +303,7 @@ export function parseCue(raw: string): Cue | null {
     .trim();
   // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed. In a short name
   // only a letter whose small form is its capital's shape made smaller ("AvA", "OsKAR"), which is how OCR slips.
-  const lowers = name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? [];
+  const lowers = name.replace(CLAN_PREFIX, '').match(/\p{Ll}/gu) ?? [];
   const capitals = (name.match(/\p{Lu}/gu) ?? []).length;
   if (lowers.length === 1 && (capitals >= 3 || (capitals >= 2 && SAME_SHAPE_LOWER.test(lowers[0])))) name = name.toUpperCase();
   if (!isCueName(name)) return null;
@@ -304,6 +312,10 @@ export function parseCue(raw: string): Cue | null {
 
 /** Small letters shaped as their capitals are, which OCR reads in the wrong case. */
 const SAME_SHAPE_LOWER = /^[cosuvwxz]$/;
+/** "McCOY", "MacBRIDE": the prefix keeps its small letters in a capitals name. */
+const CLAN_PREFIX = /\bMa?c(?=[A-Z]{2})/g;
+/** "@" glued to a name of at most four words, letters first: Fountain's forced character cue. */
+const FORCED_CUE = /^@(\p{L}[\p{L}'’. -]{0,30}(?:\s*\([^)]{1,20}\))*)$/u;
 const TITLES = /^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV|GEN|MAJ|CPL|PVT|DET|INSP|SUPT|OFC|NO)$/;
 const TITLE_WITHOUT_SPACE = /\b(DR|MR|MRS|MS|SGT|PROF|CAPT|DET)\.(?=[A-Z])/g;
 /** "THE VOICE ON THE RADIO" is a speaker; a longer run of capitals is a line of shouting or a title. */
@@ -312,7 +324,7 @@ const MAX_NAME_WORDS = 5;
 /** Capitals-only names of at most five words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
 export function isCueName(name: string): boolean {
   if (name.length < 2 || name.length > 32) return false;
-  const upper = name.replace(/\bMc(?=[A-Z])/g, 'MC');
+  const upper = name.replace(CLAN_PREFIX, (m) => m.toUpperCase());
   if (/[a-z]/.test(upper)) return false;
   if (!/^[A-Z0-9][A-Z0-9 .'#&/-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;
