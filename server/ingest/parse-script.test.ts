@@ -2037,3 +2037,19 @@ test('a Fountain page printed as plain text: "@Name" in its own case is a cue, "
   ]);
   expect(parseScript(lines).scenes.map((s) => s.heading)).toEqual(['EXT. ALLOTMENTS - MORNING', 'DREAM - THE GLASSHOUSE']);
 });
+
+test('a numbered OCR line whose colon and opening bracket OCR fused into the name ("7. UNCLE BRAMbsighing] …") is that cue', () => {
+  const at = lineAt({ size: 10, charWidth: 5, confidence: 0.9 });
+  const lines = [
+    at(80, [60, '6. WINIFRED: [brightly] The hens have escaped again.']),
+    at(100, [60, '7. UNCLE BRAMbsighing] Of course they have. It is Tuesday.']),
+    at(120, [60, '8. WINIFRED: [pleading] Will you help me catch them?']),
+    at(140, [60, '9. UNCLE BRAMwalking away] Not in these slippers.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['WINIFRED', 'The hens have escaped again.'],
+    ['UNCLE BRAM', 'Of course they have. It is Tuesday.'],
+    ['WINIFRED', 'Will you help me catch them?'],
+    ['UNCLE BRAM', 'Not in these slippers.'],
+  ]);
+});

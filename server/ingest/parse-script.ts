@@ -805,6 +805,8 @@ const OCR_NUMBERED =
   /^(?:[^\p{L}\p{N}\s(]|\((?=\d))?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3})[^\p{L}\p{N}\s]{0,2}\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
+/** A capitals name glued to small letters and words a closing bracket ends, with no bracket opened before it. */
+const FUSED_CUE = /^([A-Z][A-Z0-9 .'’#&-]*[A-Z])([a-z][^[\](){}]*[\])])\s*(.*)$/;
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
 /**
@@ -873,6 +875,12 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     const cue = parseCue(colon[1]!);
     if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
   }
+  // OCR may fuse a numbered cue's colon and the bracket opening the direction after it into a letter or nothing
+  // ("12. UNCLE BRAMbsighing] Fine."): a capitals name glued to small letters that a bracket closes is that cue.
+  const fused = numbered && isOcr(l) ? text.match(FUSED_CUE) : null;
+  const fusedCue = fused ? parseCue(fused[1]!) : null;
+  if (fusedCue && !isNeverSpeaker(fusedCue.name))
+    return { cue: fusedCue, printed: fused![1]!, rest: `[${fused![2]!} ${fused![3]!}`.trim(), style: 'colon', numbered };
   const dot = style ? dotCueOf(text, isOcr(l)) : null;
   if (dot && style) {
     const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
