@@ -2053,3 +2053,32 @@ test('a numbered OCR line whose colon and opening bracket OCR fused into the nam
     ['UNCLE BRAM', 'Not in these slippers.'],
   ]);
 });
+
+test('a sound cell opening with a name the column gives elsewhere with its colon, the colon lost to OCR, is that speech', () => {
+  const lines = rows(
+    [
+      [
+        [50, 'VIDEO'],
+        [300, 'AUDIO'],
+      ],
+      [
+        [50, 'A garden gate swings open.'],
+        [300, 'AUNT MAE: Wipe your boots, the pair of you.'],
+      ],
+      [
+        [50, 'Two muddy children freeze.'],
+        [300, 'OSCAR: They are wiped. Mostly.'],
+      ],
+      [[50, 'CU: a trail of mud.']],
+      [[300, 'AUNT MAE Mostly is not a word I like.']],
+      [[300, 'OSCAR (sheepish) Sorry, Aunt Mae.']],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['AUNT MAE', 'Wipe your boots, the pair of you.'],
+    ['OSCAR', 'They are wiped. Mostly.'],
+    ['AUNT MAE', 'Mostly is not a word I like.'],
+    ['OSCAR', 'Sorry, Aunt Mae.'],
+  ]);
+});

@@ -1437,6 +1437,8 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       .filter((s) => s.x >= split)
       .map((s) => s.text)
       .join(' ');
+  // Names the sound column gives with their colon: where OCR loses one ("DAD It is…"), the name still opens a speech.
+  const spoken = new Set(lines.flatMap((l) => [audioOf(l).match(COLON_CUE)?.[1]].flatMap((n) => (n ? [parseCue(n)?.name ?? ''] : []))));
   for (const [index, l] of lines.entries()) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
@@ -1478,6 +1480,11 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     } else if (type) {
       b.cue(type, audioText, l.page);
       audio = { speech: null, cue: true, y: l.y };
+    } else if (!continues && isOcr(l) && lostColonCue(cellText, spoken)) {
+      const lost = lostColonCue(cellText, spoken)!;
+      const el = b.speech(lost.cue, l.page, lost.printed);
+      b.say(el, lost.rest, l.page);
+      audio = { speech: el, cue: false, y: l.y };
     } else if (!continues && bareAudioName(cellText, lines, index, geo, audioOf)) {
       const el = b.speech(bareAudioName(cellText, lines, index, geo, audioOf)!, l.page, audioText);
       audio = { speech: el, cue: false, y: l.y };
@@ -1493,6 +1500,22 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       audio = { speech: null, cue: false, y: l.y };
     }
   }
+}
+
+/**
+ * A sound cell's line opening with a name the column gives elsewhere with its colon, here without it (OCR lost it), and
+ * then a sentence ("DAD It is the kind…"): that name's speech.
+ */
+function lostColonCue(text: string, spoken: Set<string>): { cue: Cue; printed: string; rest: string } | null {
+  const words = text.split(' ');
+  // The longest run of opening words that is such a name ("AUNT MAE Hello" is AUNT MAE's, not AUNT's).
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const printed = words.slice(0, n).join(' ');
+    const rest = words.slice(n).join(' ');
+    const cue = hasLower(printed) ? null : parseCue(printed);
+    if (cue && spoken.has(cue.name) && /^(?:\([^)]*\)\s*)?[(["'‘“]?\p{Lu}/u.test(rest) && hasLower(rest)) return { cue, printed, rest };
+  }
+  return null;
 }
 
 /**
