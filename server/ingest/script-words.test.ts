@@ -96,3 +96,10 @@ test('a forced heading is one full stop glued to capitals; an ellipsis, a spaced
   expect(headingParts('. ORLA RUNS')).toBeNull();
   expect(headingParts('.Then she left')).toBeNull();
 });
+
+test('a scene number labelled SC before a dash and a place in capitals is a heading without INT. or EXT.', () => {
+  expect(headingParts('SC. 12 - THE HAYLOFT - NIGHT')).toMatchObject({ number: '12', bare: false });
+  expect(headingParts('Sc 7: BEHIND THE CHIP SHOP')).toMatchObject({ number: '7' });
+  expect(parseSetting(headingParts('SC. 12 - THE HAYLOFT - NIGHT')!.text)).toEqual({ interior: null, place: 'THE HAYLOFT', time: 'NIGHT' });
+  expect(headingParts('SC. 12 - the hayloft, where they hid')).toBeNull();
+});

@@ -45,6 +45,9 @@ const OCR_SCENE_NO = /^([A-HJ-NP-Z]?)([0-9lI|O]*\d[0-9lI|O]*)([A-Z]{0,2})(?=\.?\
 /** ".PLACE - TIME" in capitals, at most eight words, no full stop at its end: a heading forced by its writer (Fountain). */
 const FORCED_HEADING = /^\.(?![.\s])([A-Z0-9][A-Z0-9 '’&/,-]*(?:\.[A-Z0-9 '’&/,-]+)*)$/;
 
+/** "SC. 04 - PLACE", "Sc 12: PLACE": a scene number labelled SC, a dash or colon, then the place. */
+const LABELLED_SCENE = /^(?:SC|Sc)\.?\s*(\d{1,4}[A-Z]?)\s*[-–—:]\s+(\S.{1,80})$/;
+
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
   number: string | null;
@@ -99,6 +102,9 @@ export function headingParts(raw: string): HeadingParts | null {
       return null;
     return { number, text, bare: false };
   }
+  // "SC. 4 - THE MEADOW - DAY", "SC 12: THE LOFT": a labelled scene number before a place in capitals, with no INT./EXT.
+  const labelled = text.match(LABELLED_SCENE);
+  if (labelled && !/\p{Ll}/u.test(labelled[2]!)) return { number: labelled[1]!, text: labelled[2]!, bare: false };
   // "Act One, Scene Two" names no place: the line under it may.
   const actScene = text.match(ACT_AND_SCENE);
   if (actScene) return { number: actScene[1]!.toUpperCase(), text, bare: true };
