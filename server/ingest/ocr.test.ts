@@ -58,3 +58,40 @@ test('tesseract.js reads a scanned page offline with the bundled English model',
     { speaker: 'ROSIE', text: 'He said he would.' },
   ]);
 }, 120_000);
+
+test('a page scanned upside down or lying on its side is read turned upright, not named unreadable', async () => {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const lines = ['OSWALDO', 'The kettle has been whistling for an age.', 'PERPETUA', 'Then somebody should lift it off the hob.'];
+  // Page 1 upside down; page 2 a portrait page lying on its side (a landscape sheet, the text running down it).
+  for (const [size, angle] of [
+    [[612, 792], 180],
+    [[792, 612], 90],
+  ] as const) {
+    doc.addPage({ size: [...size], margin: 0 });
+    doc.save().rotate(angle, { origin: [size[0] / 2, size[1] / 2] });
+    const [left, top] = angle === 180 ? [90, 120] : [90 + (size[0] - size[1]) / 2, 120 - (size[0] - size[1]) / 2];
+    lines.forEach((t, i) =>
+      doc
+        .font('Helvetica')
+        .fontSize(14)
+        .text(t, left, top + i * 22, { lineBreak: false }),
+    );
+    doc.restore();
+  }
+  doc.end();
+  const { ocrPages } = await import('./ocr.js');
+  const pages = await ocrPages(new Uint8Array(await done), [1, 2]);
+  for (const page of pages) {
+    expect(page.method).toBe('ocr');
+    const text = page.rows.map((r) => r.segments.map((s) => s.text).join(' ')).join('\n');
+    expect(text).toContain('PERPETUA');
+    expect(text).toMatch(/kettle has been whistling/);
+    expect(page.note).toMatch(/turned/);
+  }
+  // The sideways page is read in its upright frame: taller than wide.
+  expect(pages[1]!.height).toBeGreaterThan(pages[1]!.width);
+}, 120_000);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inspectPage, openPdf, type Strip } from './extract-text.js';
 import { wordsToRows, type PageText, type Word } from './positioned-text.js';
-import { rasterisePage } from './rasterise.js';
+import { quarterTurned, rasterisePage } from './rasterise.js';
 
 export type OcrEngine = 'native' | 'wasm';
 
@@ -40,6 +40,13 @@ const PAGE_SEGMENTATION = '4';
 const BLANK_INK = 0.0005;
 /** Below this mean word confidence OCR output is mostly noise: the page is named as unreadable instead. */
 const UNREADABLE_CONFIDENCE = 0.4;
+/**
+ * A page read with no words, or under this confidence, may have been scanned on its side or upside down:
+ * it is read again turned each other way, and a turn is kept when it reads clearly better.
+ */
+const TURN_CHECK_CONFIDENCE = 0.6;
+/** How much better a turned reading must be than the upright one to be kept. */
+const TURN_MARGIN = 0.15;
 
 /**
  * Specks on a scan come back as low-confidence punctuation; real words can score low too
@@ -110,19 +117,41 @@ async function recognisePage(
       ...(upscale ? { sourceDpi: imageDpi } : {}),
     });
     page.cleanup();
-    const words = (await recogniser.recognise(image.png)).map((w) => ({
-      ...w,
-      x: w.x / image.scale,
-      y: w.y / image.scale + image.top,
-      width: w.width / image.scale,
-      height: w.height / image.scale,
-    }));
-    const text = toPageText(pageNumber, width, height, words);
+    const toPoints = (words: Word[]) =>
+      words.map((w) => ({
+        ...w,
+        x: w.x / image.scale,
+        y: w.y / image.scale + image.top,
+        width: w.width / image.scale,
+        height: w.height / image.scale,
+      }));
+    let text = toPageText(pageNumber, width, height, toPoints(await recogniser.recognise(image.png)));
     if (text.rows.length === 0 && image.ink < BLANK_INK) return { ...text, confidence: 1, note: 'blank page' };
+    let turnedNote: string | undefined;
+    if (!strip && (text.rows.length === 0 || text.confidence < TURN_CHECK_CONFIDENCE)) {
+      // Scanned on its side or upside down: read it turned each other way; the turned page is the page read.
+      for (const quarters of [2, 1, 3]) {
+        const turned = await quarterTurned(image.png, quarters);
+        const sideways = quarters % 2 === 1;
+        const attempt = toPageText(
+          pageNumber,
+          sideways ? height : width,
+          sideways ? width : height,
+          toPoints(await recogniser.recognise(turned.png)),
+        );
+        const floor = text.rows.length ? text.confidence + TURN_MARGIN : UNREADABLE_CONFIDENCE;
+        if (attempt.rows.length && attempt.confidence >= floor) {
+          text = attempt;
+          turnedNote = `page scanned turned ${quarters * 90}°, read turned upright`;
+        }
+        if (turnedNote && text.confidence >= TURN_CHECK_CONFIDENCE) break;
+      }
+    }
     if (text.rows.length === 0) return unread('no text could be recognised on it');
     if (text.confidence < UNREADABLE_CONFIDENCE && !strip)
       return unread(`the image is too faint, blurred or damaged for OCR (${Math.round(text.confidence * 100)}% confidence)`);
-    return upscale ? { ...text, note: `low-resolution scan (${imageDpi} dpi) upscaled for OCR` } : text;
+    const note = [upscale ? `low-resolution scan (${imageDpi} dpi) upscaled for OCR` : '', turnedNote ?? ''].filter(Boolean).join('; ');
+    return note ? { ...text, note } : text;
   } catch (err) {
     console.error(`OCR of page ${pageNumber} failed`, err);
     return unread('OCR failed on it');

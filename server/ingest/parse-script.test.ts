@@ -2016,3 +2016,69 @@ test('a name alone in a sound cell takes the next line of the cell, though OCR p
     ['ANNCR', 'Tidewell. Hold on to your hat.'],
   ]);
 });
+
+test('a Fountain page printed as plain text: "@Name" in its own case is a cue, ".PLACE - TIME" a heading, "MacNAME" a name', () => {
+  // Every element flush left, a blank line between elements, as a Fountain file is when printed as it is.
+  const at = lineAt({ size: 12, charWidth: 6 });
+  let y = 60;
+  const lines = [
+    ['EXT. ALLOTMENTS - MORNING'],
+    ['Dew on the cabbages. ORLA kneels by a bean row.'],
+    ['@DeLacey', 'Those are my runner beans, strictly speaking.'],
+    ['ORLA', 'Strictly speaking, they are on my side of the string.'],
+    ['.DREAM - THE GLASSHOUSE'],
+    ['Every pane is fogged. Something taps from inside.'],
+    ['MacBRIDE', '(whispering)', 'Nobody has watered these since March.'],
+  ].flatMap((element) => ((y += 12), element.map((text) => at((y += 12), [72, text]))));
+  expect(speechesOf(lines)).toEqual([
+    ['DELACEY', 'Those are my runner beans, strictly speaking.'],
+    ['ORLA', 'Strictly speaking, they are on my side of the string.'],
+    ['MacBRIDE', 'Nobody has watered these since March.'],
+  ]);
+  expect(parseScript(lines).scenes.map((s) => s.heading)).toEqual(['EXT. ALLOTMENTS - MORNING', 'DREAM - THE GLASSHOUSE']);
+});
+
+test('a numbered OCR line whose colon and opening bracket OCR fused into the name ("7. UNCLE BRAMbsighing] …") is that cue', () => {
+  const at = lineAt({ size: 10, charWidth: 5, confidence: 0.9 });
+  const lines = [
+    at(80, [60, '6. WINIFRED: [brightly] The hens have escaped again.']),
+    at(100, [60, '7. UNCLE BRAMbsighing] Of course they have. It is Tuesday.']),
+    at(120, [60, '8. WINIFRED: [pleading] Will you help me catch them?']),
+    at(140, [60, '9. UNCLE BRAMwalking away] Not in these slippers.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['WINIFRED', 'The hens have escaped again.'],
+    ['UNCLE BRAM', 'Of course they have. It is Tuesday.'],
+    ['WINIFRED', 'Will you help me catch them?'],
+    ['UNCLE BRAM', 'Not in these slippers.'],
+  ]);
+});
+
+test('a sound cell opening with a name the column gives elsewhere with its colon, the colon lost to OCR, is that speech', () => {
+  const lines = rows(
+    [
+      [
+        [50, 'VIDEO'],
+        [300, 'AUDIO'],
+      ],
+      [
+        [50, 'A garden gate swings open.'],
+        [300, 'AUNT MAE: Wipe your boots, the pair of you.'],
+      ],
+      [
+        [50, 'Two muddy children freeze.'],
+        [300, 'OSCAR: They are wiped. Mostly.'],
+      ],
+      [[50, 'CU: a trail of mud.']],
+      [[300, 'AUNT MAE Mostly is not a word I like.']],
+      [[300, 'OSCAR (sheepish) Sorry, Aunt Mae.']],
+    ],
+    { confidence: 0.8 },
+  );
+  expect(speechesOf(lines)).toEqual([
+    ['AUNT MAE', 'Wipe your boots, the pair of you.'],
+    ['OSCAR', 'They are wiped. Mostly.'],
+    ['AUNT MAE', 'Mostly is not a word I like.'],
+    ['OSCAR', 'Sorry, Aunt Mae.'],
+  ]);
+});

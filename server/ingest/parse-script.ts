@@ -9,7 +9,17 @@ import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../
 import type { Line } from './clean-page.js';
 import { leftmostSharedX, type Segment } from './positioned-text.js';
 import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
-import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, isSlateLine, parseCue, parseSetting, type Cue } from './script-words.js';
+import {
+  avHeaderCells,
+  cueTypeOf,
+  headingParts,
+  isMarkedCue,
+  isNeverSpeaker,
+  isSlateLine,
+  parseCue,
+  parseSetting,
+  type Cue,
+} from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
 export { parseCue } from './script-words.js';
@@ -133,15 +143,9 @@ function spacingOf(lines: Line[]): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
 
-/** A two-column table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
-const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
-const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
-
-/** The header row of a two-column table: a picture label with a sound label to its right (a speck between them allowed). */
+/** The header row of a VIDEO/AUDIO table (see `avHeaderCells`). */
 function avHeaderOf(l: Line): { audio: Line['segments'][number] } | null {
-  const video = l.segments.find((s) => AV_PICTURE_LABEL.test(s.text));
-  const audio = l.segments.find((s) => AV_SOUND_LABEL.test(s.text));
-  return video && audio && audio.x > video.x ? { audio } : null;
+  return avHeaderCells(l.segments);
 }
 
 /**
@@ -801,6 +805,8 @@ const OCR_NUMBERED =
   /^(?:[^\p{L}\p{N}\s(]|\((?=\d))?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3})[^\p{L}\p{N}\s]{0,2}\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
 /** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
 const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
+/** A capitals name glued to small letters and words a closing bracket ends, with no bracket opened before it. */
+const FUSED_CUE = /^([A-Z][A-Z0-9 .'’#&-]*[A-Z])([a-z][^[\](){}]*[\])])\s*(.*)$/;
 const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
 const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
 /**
@@ -869,6 +875,12 @@ function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
     const cue = parseCue(colon[1]!);
     if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
   }
+  // OCR may fuse a numbered cue's colon and the bracket opening the direction after it into a letter or nothing
+  // ("12. UNCLE BRAMbsighing] Fine."): a capitals name glued to small letters that a bracket closes is that cue.
+  const fused = numbered && isOcr(l) ? text.match(FUSED_CUE) : null;
+  const fusedCue = fused ? parseCue(fused[1]!) : null;
+  if (fusedCue && !isNeverSpeaker(fusedCue.name))
+    return { cue: fusedCue, printed: fused![1]!, rest: `[${fused![2]!} ${fused![3]!}`.trim(), style: 'colon', numbered };
   const dot = style ? dotCueOf(text, isOcr(l)) : null;
   if (dot && style) {
     const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
@@ -1425,6 +1437,8 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       .filter((s) => s.x >= split)
       .map((s) => s.text)
       .join(' ');
+  // Names the sound column gives with their colon: where OCR loses one ("DAD It is…"), the name still opens a speech.
+  const spoken = new Set(lines.flatMap((l) => [audioOf(l).match(COLON_CUE)?.[1]].flatMap((n) => (n ? [parseCue(n)?.name ?? ''] : []))));
   for (const [index, l] of lines.entries()) {
     b.reading(l.confidence);
     if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
@@ -1466,6 +1480,11 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
     } else if (type) {
       b.cue(type, audioText, l.page);
       audio = { speech: null, cue: true, y: l.y };
+    } else if (!continues && isOcr(l) && lostColonCue(cellText, spoken)) {
+      const lost = lostColonCue(cellText, spoken)!;
+      const el = b.speech(lost.cue, l.page, lost.printed);
+      b.say(el, lost.rest, l.page);
+      audio = { speech: el, cue: false, y: l.y };
     } else if (!continues && bareAudioName(cellText, lines, index, geo, audioOf)) {
       const el = b.speech(bareAudioName(cellText, lines, index, geo, audioOf)!, l.page, audioText);
       audio = { speech: el, cue: false, y: l.y };
@@ -1481,6 +1500,22 @@ function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence
       audio = { speech: null, cue: false, y: l.y };
     }
   }
+}
+
+/**
+ * A sound cell's line opening with a name the column gives elsewhere with its colon, here without it (OCR lost it), and
+ * then a sentence ("DAD It is the kind…"): that name's speech.
+ */
+function lostColonCue(text: string, spoken: Set<string>): { cue: Cue; printed: string; rest: string } | null {
+  const words = text.split(' ');
+  // The longest run of opening words that is such a name ("AUNT MAE Hello" is AUNT MAE's, not AUNT's).
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const printed = words.slice(0, n).join(' ');
+    const rest = words.slice(n).join(' ');
+    const cue = hasLower(printed) ? null : parseCue(printed);
+    if (cue && spoken.has(cue.name) && /^(?:\([^)]*\)\s*)?[(["'‘“]?\p{Lu}/u.test(rest) && hasLower(rest)) return { cue, printed, rest };
+  }
+  return null;
 }
 
 /**

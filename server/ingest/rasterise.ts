@@ -1,5 +1,5 @@
 /** Renders a PDF page to a greyscale PNG for OCR, with pdf.js drawing onto @napi-rs/canvas. */
-import { createCanvas, type Canvas, type ImageData } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type ImageData } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PageImage {
@@ -123,6 +123,23 @@ export function skewOfInk(px: Uint8ClampedArray, width: number, height: number):
   const coarse = (0.25 * Math.PI) / 180;
   const rough = best(-MAX_SKEW_RADIANS, MAX_SKEW_RADIANS, coarse);
   return best(rough - coarse, rough + coarse, coarse / 10);
+}
+
+/**
+ * A page image turned by quarter turns clockwise (1: 90°, 2: upside down, 3: 270°), for a page that was
+ * scanned lying on its side or upside down. Exact quarter turns move pixels without resampling.
+ */
+export async function quarterTurned(png: Buffer, quarters: number): Promise<{ png: Buffer; width: number; height: number }> {
+  const image = await loadImage(png);
+  const sideways = quarters % 2 === 1;
+  const width = sideways ? image.height : image.width;
+  const height = sideways ? image.width : image.height;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(width / 2, height / 2);
+  ctx.rotate((quarters * Math.PI) / 2);
+  ctx.drawImage(image, -image.width / 2, -image.height / 2);
+  return { png: canvas.toBuffer('image/png'), width, height };
 }
 
 /** The canvas's picture turned by `angle` radians about its centre, onto white. */

@@ -89,3 +89,17 @@ test('a cut named without "TO" ("SMASH CUT", "JUMP CUT.") is a transition, never
   expect(isNeverSpeaker('MATCH CUT')).toBe(true);
   expect(cueTypeOf('SMASH CUTS THE ROPE')).toBeNull();
 });
+
+test('a forced heading is one full stop glued to capitals; an ellipsis, a spaced stop or prose is not', () => {
+  expect(headingParts('.DREAM - THE GLASSHOUSE')).toEqual({ number: null, text: 'DREAM - THE GLASSHOUSE', bare: false });
+  expect(headingParts('...AND THEN NOTHING')).toBeNull();
+  expect(headingParts('. ORLA RUNS')).toBeNull();
+  expect(headingParts('.Then she left')).toBeNull();
+});
+
+test('a scene number labelled SC before a dash and a place in capitals is a heading without INT. or EXT.', () => {
+  expect(headingParts('SC. 12 - THE HAYLOFT - NIGHT')).toMatchObject({ number: '12', bare: false });
+  expect(headingParts('Sc 7: BEHIND THE CHIP SHOP')).toMatchObject({ number: '7' });
+  expect(parseSetting(headingParts('SC. 12 - THE HAYLOFT - NIGHT')!.text)).toEqual({ interior: null, place: 'THE HAYLOFT', time: 'NIGHT' });
+  expect(headingParts('SC. 12 - the hayloft, where they hid')).toBeNull();
+});

@@ -5,6 +5,21 @@
  */
 import type { CueType, SceneSetting } from '../../common/contracts/script.js';
 
+/** A table's header cells, as agencies and broadcasters label them: "VIDEO | AUDIO", "PICTURE | SOUND", "VISION | SOUND". */
+const AV_PICTURE_LABEL = /^(VIDEO|VISUALS?|PICTURES?|VISION)[.:]?$/i;
+const AV_SOUND_LABEL = /^(AUDIO|SOUND)[.:]?$/i;
+
+/**
+ * The header row of a VIDEO/AUDIO table: a picture cell with a sound cell to its right, whatever
+ * other cells the row has before, between or after them ("TIME | VIDEO | AUDIO", "# | SHOT | VIDEO | AUDIO",
+ * a speck between them).
+ */
+export function avHeaderCells<S extends { text: string; x: number }>(segments: readonly S[]): { audio: S } | null {
+  const video = segments.find((s) => AV_PICTURE_LABEL.test(s.text.trim()));
+  const audio = segments.find((s) => AV_SOUND_LABEL.test(s.text.trim()));
+  return video && audio && audio.x > video.x ? { audio } : null;
+}
+
 /** A printed scene number: "14", "A14", "14A", "3.70", "3/14", "B". */
 const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,4}[A-Z]?)`;
 /** Before a heading the number may be labelled, as some UK house styles do: "SC 9", "Sc. 9". */
@@ -27,6 +42,12 @@ const ACT_AND_SCENE = new RegExp(
 /** A leading scene number with l, I, | or O read for a digit (scene letters skip I and O), and a digit read as one, before a slugline. */
 const OCR_SCENE_NO = /^([A-HJ-NP-Z]?)([0-9lI|O]*\d[0-9lI|O]*)([A-Z]{0,2})(?=\.?\s+(?:INT|EXT|I\/E)\b)/;
 
+/** ".PLACE - TIME" in capitals, at most eight words, no full stop at its end: a heading forced by its writer (Fountain). */
+const FORCED_HEADING = /^\.(?![.\s])([A-Z0-9][A-Z0-9 '’&/,-]*(?:\.[A-Z0-9 '’&/,-]+)*)$/;
+
+/** "SC. 04 - PLACE", "Sc 12: PLACE": a scene number labelled SC, a dash or colon, then the place. */
+const LABELLED_SCENE = /^(?:SC|Sc)\.?\s*(\d{1,4}[A-Z]?)\s*[-–—:]\s+(\S.{1,80})$/;
+
 /** A scene heading split into its printed number and the heading text. */
 export interface HeadingParts {
   number: string | null;
@@ -37,6 +58,9 @@ export interface HeadingParts {
 
 /** Reads a scene heading ("14  INT. KITCHEN - NIGHT  14", "3.70 INT.", "SCENE B", "3/14 EXT. PARK. DAY"); null if not one. */
 export function headingParts(raw: string): HeadingParts | null {
+  // Fountain's forced heading: one full stop glued to a line of capitals (".FLASHBACK - THE PIER"), as a plain-text export prints it.
+  const forced = raw.trim().match(FORCED_HEADING);
+  if (forced) return { number: null, text: forced[1]!, bare: false };
   let text = raw
     .replace(/\s*\*+$/, '')
     // Specks OCR reads before a heading (".. SCENE B"), and a scene letter it reads without its space ("SCENEA").
@@ -78,6 +102,9 @@ export function headingParts(raw: string): HeadingParts | null {
       return null;
     return { number, text, bare: false };
   }
+  // "SC. 4 - THE MEADOW - DAY", "SC 12: THE LOFT": a labelled scene number before a place in capitals, with no INT./EXT.
+  const labelled = text.match(LABELLED_SCENE);
+  if (labelled && !/\p{Ll}/u.test(labelled[2]!)) return { number: labelled[1]!, text: labelled[2]!, bare: false };
   // "Act One, Scene Two" names no place: the line under it may.
   const actScene = text.match(ACT_AND_SCENE);
   if (actScene) return { number: actScene[1]!.toUpperCase(), text, bare: true };
@@ -241,9 +268,11 @@ export function isMarkedCue(raw: string, cue: Cue): boolean {
 
 /** A cue's canonical name and its extensions ("MAYA (V.O.) (CONT'D)" → MAYA, [V.O.], contd). */
 export function parseCue(raw: string): Cue | null {
+  // Fountain's forced cue: "@" before a name in its writer's own case ("@McBride", "@Auntie Flo") makes it a cue.
+  const forced = raw.trim().match(FORCED_CUE);
   // Stray marks at the ends are scan noise ("‘AUNT JUNE", "MAYA ,"); a trailing number or
   // asterisk is a margin mark ("MAYA 12", "MAYA *").
-  const cleaned = raw
+  const cleaned = (forced ? forced[1]!.toUpperCase() : raw)
     .replace(/[’`]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
@@ -280,7 +309,7 @@ export function parseCue(raw: string): Cue | null {
     .trim();
   // OCR sometimes reads one capital as lower case ("MS. KiM"); one slip in a capitals name is allowed. In a short name
   // only a letter whose small form is its capital's shape made smaller ("AvA", "OsKAR"), which is how OCR slips.
-  const lowers = name.replace(/\bMc(?=[A-Z])/g, '').match(/\p{Ll}/gu) ?? [];
+  const lowers = name.replace(CLAN_PREFIX, '').match(/\p{Ll}/gu) ?? [];
   const capitals = (name.match(/\p{Lu}/gu) ?? []).length;
   if (lowers.length === 1 && (capitals >= 3 || (capitals >= 2 && SAME_SHAPE_LOWER.test(lowers[0])))) name = name.toUpperCase();
   if (!isCueName(name)) return null;
@@ -289,6 +318,10 @@ export function parseCue(raw: string): Cue | null {
 
 /** Small letters shaped as their capitals are, which OCR reads in the wrong case. */
 const SAME_SHAPE_LOWER = /^[cosuvwxz]$/;
+/** "McCOY", "MacBRIDE": the prefix keeps its small letters in a capitals name. */
+const CLAN_PREFIX = /\bMa?c(?=[A-Z]{2})/g;
+/** "@" glued to a name of at most four words, letters first: Fountain's forced character cue. */
+const FORCED_CUE = /^@(\p{L}[\p{L}'’. -]{0,30}(?:\s*\([^)]{1,20}\))*)$/u;
 const TITLES = /^(DR|MR|MRS|MS|ST|SGT|LT|JR|SR|PROF|CAPT|COL|REV|GEN|MAJ|CPL|PVT|DET|INSP|SUPT|OFC|NO)$/;
 const TITLE_WITHOUT_SPACE = /\b(DR|MR|MRS|MS|SGT|PROF|CAPT|DET)\.(?=[A-Z])/g;
 /** "THE VOICE ON THE RADIO" is a speaker; a longer run of capitals is a line of shouting or a title. */
@@ -297,7 +330,7 @@ const MAX_NAME_WORDS = 5;
 /** Capitals-only names of at most five words: "COP #2", "DR. PATEL", "MRS. O'BRIEN", "McCOY". */
 export function isCueName(name: string): boolean {
   if (name.length < 2 || name.length > 32) return false;
-  const upper = name.replace(/\bMc(?=[A-Z])/g, 'MC');
+  const upper = name.replace(CLAN_PREFIX, (m) => m.toUpperCase());
   if (/[a-z]/.test(upper)) return false;
   if (!/^[A-Z0-9][A-Z0-9 .'#&/-]*$/.test(upper)) return false;
   if ((upper.match(/[A-Z]/g) ?? []).length < 2) return false;

@@ -63,3 +63,13 @@ test('a portrait page, a landscape page with text across the middle, and a VIDEO
   ]);
   expect(unfoldTwoUp(av)).toBe(av);
 });
+
+test('a landscape table with a column before its picture cell (TIME | PICTURE | SOUND, SHOT | VISION | AUDIO) is one page read across', () => {
+  for (const header of [
+    row(80, [40, 'SECS'], [110, 'PICTURE'], [660, 'SOUND']),
+    row(80, [40, 'SHOT'], [100, 'VISION:'], [640, 'AUDIO:']),
+  ]) {
+    const table = sheet(1224, 792, [header, ...sidesPage(0, 100, 'A').flat(), ...sidesPage(612, 100, 'B').flat()]);
+    expect(unfoldTwoUp(table)).toBe(table);
+  }
+});

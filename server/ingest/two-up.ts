@@ -4,7 +4,8 @@
  * speeches would sit at the wrong indents. A sheet that is two pages is unfolded into one tall page,
  * the left page above the right, where every indent means again what it means on a single page.
  */
-import { rowText, type PageText, type Row } from './positioned-text.js';
+import type { PageText, Row } from './positioned-text.js';
+import { avHeaderCells } from './script-words.js';
 
 /** A two-up sheet is landscape: wider than this share of its height. */
 const LANDSCAPE = 1.2;
@@ -12,13 +13,12 @@ const LANDSCAPE = 1.2;
 const MIN_HALF_SHARE = 0.25;
 /** Fewer rows than this on a sheet is too little evidence to unfold it. */
 const MIN_ROWS = 8;
-/** A two-column commercial (VIDEO | AUDIO) is landscape and two-sided too, but one page read across. */
-const AV_HEADER = /^(VIDEO|VISUALS?|PICTURES?|VISION)\b.*\b(AUDIO|SOUND)\b/i;
 
 /** The sheet as one page if it is two pages side by side; otherwise the page as it was. */
 export function unfoldTwoUp(page: PageText): PageText {
   if (page.width < page.height * LANDSCAPE || page.rows.length < MIN_ROWS) return page;
-  if (page.rows.some((r) => AV_HEADER.test(rowText(r).trim()))) return page;
+  // A commercial's table (VIDEO | AUDIO, with a TIME or SHOT column or not) is landscape and two-sided too, but one page read across.
+  if (page.rows.some((r) => avHeaderCells(r.segments))) return page;
   const middle = page.width / 2;
   const segments = page.rows.flatMap((r) => r.segments);
   // Nothing may be printed across the fold.
