@@ -77,3 +77,17 @@ He leaves the beer on the plank.
   const options = offlineGuideOf(page, 'NOOR', { productionType: 'short-film', actorAge: 10 }).scenes[0]!.button.options;
   expect(options.join(' ')).not.toMatch(/beer/);
 });
+
+test('a cast list under the heading is not where the first beat starts', () => {
+  const page = `
+# SCENE 1. A greenhouse. Morning.
+CHARACTERS — IDA, seventy, a grower; BEN, twenty, her grandson.
+IDA waters the tomatoes. BEN leans in the doorway.
+BEN: Gran. The buyer's here.
+IDA: Tell him Thursday.
+BEN: He says today or never.
+IDA: Then never.
+`;
+  const beats = offlineGuideOf(page, 'IDA', { productionType: 'theater' }, 'stage').scenes[0]!.beats;
+  expect(beats[0]!.startsAt.quote).not.toMatch(/^CHARACTERS/);
+});

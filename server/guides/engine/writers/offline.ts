@@ -48,6 +48,7 @@ import {
 import { storyOf } from './story.js';
 import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
 import { flaggedSentence, isChildSafe } from '../reading/maturity.js';
+import { isCastList } from '../reading/people.js';
 
 export interface WriterInput {
   request: GuideRequest;
@@ -516,7 +517,9 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
   const target = (b: Beat) =>
     nameOf(b.opener?.to && b.opener.to !== scene.character ? b.opener.to : (mainPartnerOf(scene) ?? scene.character));
   return scene.beats.map((b, i) => {
-    const anchorItem = scene.items[b.start]!;
+    // A cast list says who is in the play: the beat opens on the first thing that happens after it.
+    const start = scene.items.findIndex((item, k) => k >= b.start && (k >= b.end || item.kind !== 'action' || !isCastList(item.text)));
+    const anchorItem = scene.items[start < 0 ? b.start : start]!;
     const startsAt: Citation =
       anchorItem.kind === 'speech'
         ? citeLine(anchorItem.line)
