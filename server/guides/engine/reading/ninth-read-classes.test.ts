@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
+import { namedRole } from './people.js';
 import { readScript } from './read-script.js';
 
 const sceneOf = (page: string, who: string) => readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], who).scenes[0]!;
@@ -90,4 +91,9 @@ IDA: Then never.
 `;
   const beats = offlineGuideOf(page, 'IDA', { productionType: 'theater' }, 'stage').scenes[0]!.beats;
   expect(beats[0]!.startsAt.quote).not.toMatch(/^CHARACTERS/);
+});
+
+test('a cast list\'s "SIMON KETT, thirty-four, her biographer" names the role past the age', () => {
+  expect(namedRole('RUTH', ['CHARACTERS — MAEVE DOYLE, sixty, a potter; RUTH ANSEL, twenty-two, her apprentice.'])).toBe('her apprentice');
+  expect(namedRole('MAEVE', ['CHARACTERS — MAEVE DOYLE, 60, a potter; RUTH ANSEL, 22, her apprentice.'])).toBe('a potter');
 });

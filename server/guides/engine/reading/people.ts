@@ -164,7 +164,10 @@ export function namedRole(name: string, actions: string[]): string | null {
       const role = work[1]!.toLowerCase();
       return /^(?:her|his|their) /.test(role) ? role : `the ${role.replace(/^(the|a|an) /, '')}`;
     }
-    const after = a.match(new RegExp(`\\b${n}\\b(?: \\([^)]*\\))?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'));
+    // ...and a cast list's "SIMON KETT, thirty-four, her biographer": the age between name and role.
+    const after = a.match(
+      new RegExp(`\\b${n}\\b(?: \\([^)]*\\)|, ${AGE_WORDS})?, ((?:the|her|his|their|a|an) [^,.;()]{2,40}?)(?:[,.;]|$)`, 'i'),
+    );
     // Multi-camera action is in capitals ("HIS LANDLADY"): lower-case it; otherwise keep the page's case ("the DJ").
     const role = after?.[1];
     if (role && role.split(/\s+/).length <= 6) return role === role.toUpperCase() ? role.toLowerCase() : role;
@@ -172,6 +175,9 @@ export function namedRole(name: string, actions: string[]): string | null {
   // A title in the cue ("GRANDPA JOE", "DR. OKAFOR") already says it; the page adds nothing then.
   return null;
 }
+
+/** An age said in words or figures ("thirty-four", "eighty", "12", "50s"). */
+const AGE_WORDS = String.raw`(?:\d+s?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)`;
 
 /** Nouns that name someone by their work or place ("clerk", "chef", "chauffeur", "sentry", "guard"). */
 const ROLE_NOUN =
