@@ -15,6 +15,7 @@ import { UNSEEN_5 } from './unseen-5.js';
 import { UNSEEN_6 } from './unseen-6.js';
 import { UNSEEN_7 } from './unseen-7.js';
 import { UNSEEN_8 } from './unseen-8.js';
+import { UNSEEN_9 } from './unseen-9.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -50,6 +51,7 @@ score('unseen, fourth set', UNSEEN_4);
 score("unseen, fifth set (the fifth rubric read's sides)", UNSEEN_5);
 score("unseen, sixth set (the sixth rubric read's sides, tuned on in decision 045)", UNSEEN_6);
 score("unseen, seventh set (the seventh rubric read's sides, tuned on in decision 047)", UNSEEN_7);
-score("unseen, eighth set (the eighth rubric read's sides, not tuned on)", UNSEEN_8);
+score("unseen, eighth set (the eighth rubric read's sides, tuned on from decision 049)", UNSEEN_8);
+score("unseen, ninth set (the ninth rubric read's sides, tuned on in decision 051)", UNSEEN_9);
 score('arc set A (written for decision 043, tuned on)', ARCS_A);
 score('arc set B (written for decision 043, tuned on)', ARCS_B);
