@@ -2,7 +2,7 @@
  * What particular lines carry: key images (content words the scene returns to), subtext
  * candidates (said vs meant), and discoveries (news reaching the character and the reply).
  */
-import { hasPastVerb, quietAdmission, takesBack } from './events.js';
+import { hasPastVerb, isOnlyCall, quietAdmission, takesBack } from './events.js';
 import { contentLemmas, plain, type Sentence } from './language.js';
 import { isAddressTerm } from './people.js';
 import type { KeyImage, Line, SceneEvent, SceneItem, SubtextCandidate, Turn } from './types.js';
@@ -48,6 +48,12 @@ const shared = (a: Line, b: Line) => {
   const theirs = new Set(b.sentences.flatMap(contentLemmas).map((t) => t.lemma));
   return a.sentences.flatMap(contentLemmas).find((t) => theirs.has(t.lemma) && !LIGHT_VERBS.has(t.lemma));
 };
+
+/** The asker's next line, straight after the reply, comes back for it: asks again, takes up its words, or only calls. */
+const pressesAgain = (asked: Line, next: Line | undefined) =>
+  next !== undefined &&
+  next.speaker === asked.speaker &&
+  (next.sentences.some((s) => s.question) || shared(next, asked) !== undefined || next.sentences.every((s) => isOnlyCall(s)));
 
 /**
  * The question closing `asked` is put to the character who replies in `reply`: it names them as the one
@@ -232,6 +238,9 @@ export function subtextOf(
       !echo &&
       words > 4 &&
       !answersQuestion(prev.sentences.at(-1)!, line.sentences[0]!) &&
+      // ...and the page shows it was steered off: the one who asked presses again straight after — a question, the
+      // question's words, or the character's name alone ("Nell.") — not "He's a parrot." taken as the answer.
+      pressesAgain(prev, lines[i + 1]) &&
       // "What do you want from me?" — "The name of the driver.": any want said back answers it.
       !/\bwhat (?:do|does|did|is it) you (?:want|need)\b/i.test(plain(prev.sentences.at(-1)!.text)) &&
       // "What is that." — "He was under the jetty.": the thing asked about, taken up as "he" or "it", is answered.

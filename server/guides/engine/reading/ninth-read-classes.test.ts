@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
+import { subtextOf } from './lines.js';
 import { namedRole } from './people.js';
 import { readScript } from './read-script.js';
 
@@ -96,4 +97,35 @@ IDA: Then never.
 test('a cast list\'s "SIMON KETT, thirty-four, her biographer" names the role past the age', () => {
   expect(namedRole('RUTH', ['CHARACTERS — MAEVE DOYLE, sixty, a potter; RUTH ANSEL, twenty-two, her apprentice.'])).toBe('her apprentice');
   expect(namedRole('MAEVE', ['CHARACTERS — MAEVE DOYLE, 60, a potter; RUTH ANSEL, 22, her apprentice.'])).toBe('a potter');
+});
+
+test('an answer in other words ("Is that a family friend?" — "He\'s a tortoise.") is no change of subject unless the asker comes back for it', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. REGISTRY OFFICE - DAY
+CLERK: And the witness. Is that a family friend?
+WES: He's a tortoise. Ninety years old. He was Grandad's.
+CLERK: I see. We need a signature.
+WES: He can hold the pen in his mouth.
+`,
+    'WES',
+  );
+  // Read without the turn, which would take the line first.
+  const lines = scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line] : []));
+  expect(subtextOf(lines, 'WES', scene.events, null).find((c) => c.line.text.startsWith("He's a tortoise"))?.kind).not.toBe(
+    'change-of-subject',
+  );
+});
+
+test('a name said alone in answer ("Marcus.") is not "the fewer the words, the surer"', () => {
+  const page = `
+# 1 INT. BAKERY - NIGHT
+MARCUS carries in a crate. ALMA ices a cake.
+MARCUS: The health inspector said the rats were gone.
+ALMA: They came back.
+MARCUS: (holding up a small cage) Humane trap?
+ALMA: Marcus.
+`;
+  const notes = offlineGuideOf(page, 'ALMA').scenes[0]!.subtext.map((s) => s.meant);
+  expect(notes.join(' ')).not.toContain('the fewer the words');
 });

@@ -15,7 +15,7 @@ import {
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
 import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
-import { isPastVerb } from '../reading/events.js';
+import { isOnlyCall, isPastVerb } from '../reading/events.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
@@ -685,6 +685,9 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       return `It breaks off. Decide the end of the sentence ${c} doesn't say${about(topic)}.`;
     case 'short-reply': {
       const words = s.line.text.replace(/[^\p{L}' ]/gu, ' ').toLowerCase();
+      // "Howard." said back to "Bubble machine?": the name alone answers; it is no sure short answer.
+      if (s.answering && s.line.sentences.every((x) => isOnlyCall(x)))
+        return `The name alone is ${c}'s whole answer to ${asker}'s “${quoteOf(s.answering.text, 40)}” — play what is under the word: a warning, or the end of the argument.`;
       if (ALREADY_KNOWN.test(s.line.text))
         return `“${quoteOf(s.line.text, 30)}” stops ${asker} before the explaining starts: ${c} has heard it, and wants it over.`;
       if (/^\s*(okay|ok|fine|sure|yes|yeah|yep|deal|right|alright|all right)\b/.test(words))
@@ -1029,7 +1032,7 @@ function storyLines(reading: Reading, scene: SceneReading, taken: Set<Line>): Sc
     if (before && after && before !== after)
       out.push({
         cite: citeLine(answer),
-        meant: `${c}'s answer to the hardest no (“${quoteOf(wall.text, 40)}”): here ${c} stops trying ${TACTIC_PHRASE[before](nameOf(wall.by))} and starts ${TACTIC_PHRASE[after](nameOf(wall.by)).replace(/^to /, '')}.`,
+        meant: `${c}'s answer to the hardest no (“${quoteOf(wall.text, 40)}”): here ${c} stops trying ${TACTIC_PHRASE[before](nameOf(wall.by))} and starts ${TACTIC_PHRASE[after](nameOf(wall.by))}.`,
       });
   }
   return out;
