@@ -129,3 +129,29 @@ ALMA: Marcus.
   const notes = offlineGuideOf(page, 'ALMA').scenes[0]!.subtext.map((s) => s.meant);
   expect(notes.join(' ')).not.toContain('the fewer the words');
 });
+
+test('news said long before the partner turns is not "the card kept till last"', () => {
+  const page = `
+# 1 INT. TRAWLER WHEELHOUSE - NIGHT
+Rain on the glass. MAREN (34) sits with her gloves on, pouring tea. Her skipper TOBIAS (50) checks the engine gauge, his back to her.
+MAREN: How's the engine?
+TOBIAS: Fine. Same as the last time you asked.
+MAREN: The harbour radio called. The gale's coming at noon, not four.
+TOBIAS: Noon's fine. We're back in by ten.
+MAREN: We could stay in. Go out next week.
+TOBIAS: Next week the shoal's gone. The co-op paid for this trip.
+MAREN: I think we should stay in.
+TOBIAS: Why?
+MAREN: The swell.
+TOBIAS: You've never minded a swell. What aren't you saying?
+Maren doesn't answer. Tobias looks at her gloves.
+TOBIAS: Take off your gloves.
+MAREN: They're warmer on.
+TOBIAS: Take them off, Maren.
+She peels off one glove. Two fingers are white.
+MAREN: Next week, then.
+TOBIAS: Next week. Drink your tea.
+`;
+  const notes = offlineGuideOf(page, 'MAREN').scenes[0]!.subtext.map((s) => s.meant);
+  expect(notes.join(' ')).not.toContain('kept till last');
+});

@@ -1013,7 +1013,13 @@ function storyLines(reading: Reading, scene: SceneReading, taken: Set<Line>): Sc
   const turn = scene.turn;
   const turnAt = turnIndexOf(scene);
   if (turn && turn.by !== scene.character) {
-    const news = scene.events.findLast((e) => e.kind === 'news' && e.by === scene.character && e.line && e.at < turnAt);
+    // ...only news among the character's last two speeches before the partner turns: said long before, it was no card
+    // kept back.
+    const spokenSince = (at: number) =>
+      scene.items.slice(at + 1, turnAt).filter((i) => i.kind === 'speech' && i.line.speaker === scene.character).length;
+    const news = scene.events.findLast(
+      (e) => e.kind === 'news' && e.by === scene.character && e.line && e.at < turnAt && spokenSince(e.at) <= 1,
+    );
     if (news?.line && !taken.has(news.line)) {
       taken.add(news.line);
       out.push({
