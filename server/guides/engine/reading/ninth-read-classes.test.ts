@@ -130,8 +130,7 @@ ALMA: Marcus.
   expect(notes.join(' ')).not.toContain('the fewer the words');
 });
 
-test('news said long before the partner turns is not "the card kept till last"', () => {
-  const page = `
+const TRAWLER = `
 # 1 INT. TRAWLER WHEELHOUSE - NIGHT
 Rain on the glass. MAREN (34) sits with her gloves on, pouring tea. Her skipper TOBIAS (50) checks the engine gauge, his back to her.
 MAREN: How's the engine?
@@ -152,6 +151,12 @@ She peels off one glove. Two fingers are white.
 MAREN: Next week, then.
 TOBIAS: Next week. Drink your tea.
 `;
-  const notes = offlineGuideOf(page, 'MAREN').scenes[0]!.subtext.map((s) => s.meant);
-  expect(notes.join(' ')).not.toContain('kept till last');
+
+test('news said long before the partner turns is not "the card kept till last"; a short answer the asker doubts is a cover', () => {
+  const notes = offlineGuideOf(TRAWLER, 'MAREN')
+    .scenes[0]!.subtext.map((s) => s.meant)
+    .join(' ');
+  expect(notes).not.toContain('kept till last');
+  expect(notes).toContain('“The swell.” is a cover');
+  expect(notes).not.toContain('the fewer the words');
 });

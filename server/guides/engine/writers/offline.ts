@@ -696,6 +696,12 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
       const under = underneath(scene, s.line, reading);
       if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
+      // ...unless the asker does not take it ("Why?" — "The swell." — "What aren't you saying?"): then it is a cover.
+      const next = nextSpeechOf(scene, s.line);
+      const doubt =
+        next && s.answering && next.speaker === s.answering.speaker ? next.sentences.find((x) => DOUBTS.test(plain(x.text))) : undefined;
+      if (doubt && s.answering?.sentences.at(-1)?.question)
+        return `“${quoteOf(s.line.text, 30)}” is a cover, and ${asker} doesn't buy it (“${quoteOf(doubt.text, 40)}”): say it as if it will hold.`;
       // A short question answered short ("How did you know?" — "Clear head.") is no "lot" given: the answer is sure.
       if (s.answering?.sentences.at(-1)?.question && s.answering.text.split(/\s+/).length <= 6)
         return `${asker} asks it short and ${c} answers shorter — “${quoteOf(s.line.text, 30)}” and stop: the fewer the words, the surer ${c} sounds.`;
@@ -706,6 +712,17 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       return `${asker} asked one thing; ${c} answers another${topic ? ` and steers off ${topic}` : ''}${under ? ` — ${under}` : ''}.`;
     }
   }
+}
+
+/** A reply that doubts what it was just told: "What aren't you saying?", "Really?", "Are you sure?", "Come on." */
+const DOUBTS =
+  /^(?:\W*)(?:really\??$|come on\b|are you sure\b|you sure\b|is that (?:it|all|right|true)\?|and the (?:real|other) reason\b)|\bwhat (?:aren't|are) you (?:not )?(?:saying|telling)\b|\b(?:you're|you are) lying\b|\bthe truth\b/i;
+
+/** The next speech after a line in the scene, whoever says it. */
+function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
+  const at = itemIndexOf(scene, line);
+  const next = scene.items.slice(at + 1).find((i) => i.kind === 'speech');
+  return next?.kind === 'speech' ? next.line : null;
 }
 
 function physicality(reading: Reading, scene: SceneReading, format: Format): SceneGuide['physicality'] {
