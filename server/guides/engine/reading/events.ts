@@ -731,7 +731,7 @@ function responseTo(
     // "Then say it." — "...You're the best cook I've got.": one who held out, asked to tell, now tells.
     if (heldOut && ask === 'request' && asked.some(isToTell) && tellsAtLast(s)) return 'grant';
     // A prohibition kept: "Don't get up." — "I wasn't going to."
-    if (ask === 'request' && asked.some(isProhibition) && KEPT.test(text)) return 'grant';
+    if (ask === 'request' && asked.some(isProhibition) && (KEPT.test(text) || keepsTheSame(text, asked))) return 'grant';
     // Going along without a yes answers the ask just made, in the next speech.
     const along = ask === 'request' && adjacent ? goesAlong(reply, asked) : null;
     if (along) return along;
@@ -797,6 +797,23 @@ const tellsAtLast = (s: Sentence) =>
 const isProhibition = (x: Sentence) => x.imperative && /^(don'?t|do not|never)\b/i.test(plain(x.text));
 /** "I wasn't going to.", "I won't.", "I'm not.": the one told not to says they don't. */
 const KEPT = /^(i|we) (was ?n'?t|were ?n'?t|wo ?n'?t|will not|'?m not|am not|never)( going to| gonna)?[.!]*$/i;
+
+/** "Don't tell." — "I won't tell.": the one told not to promises not to, in the same verb. */
+function keepsTheSame(text: string, asked: Sentence[]): boolean {
+  const promised = plain(text)
+    .match(/^(?:i|we) (?:won't|will not|'ll never|will never|promise not to) (\w+)/i)?.[1]
+    ?.toLowerCase();
+  return Boolean(
+    promised &&
+    asked.some(
+      (x) =>
+        isProhibition(x) &&
+        plain(x.text)
+          .match(/^(?:don't|do not|never) (\w+)/i)?.[1]
+          ?.toLowerCase() === promised,
+    ),
+  );
+}
 
 const WH_WORDS = new Set(['where', 'who', 'whose', 'why', 'when', 'what', 'which', 'how']);
 /** "What do I do?", "How do I get there?", "Where should we go?": asking what to do, which an order answers. */

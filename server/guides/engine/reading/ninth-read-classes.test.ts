@@ -160,3 +160,39 @@ test('news said long before the partner turns is not "the card kept till last"; 
   expect(notes).toContain('“The swell.” is a cover');
   expect(notes).not.toContain('the fewer the words');
 });
+
+test('"Don\'t tell." — "I won\'t tell." keeps it; the want said later in fuller words is the want, pressed again', () => {
+  const scene = sceneOf(
+    `
+# 1 EXT. SHED ROOF - DUSK
+IVY: Dad says you have to come in.
+JUDE: Dad can say it himself.
+IVY: He did. Twice.
+JUDE: Don't tell him about the cigarette.
+IVY: I won't tell. Come in and read something for Nan, Jude.
+JUDE: I'm not reading a poem at a barbecue.
+`,
+    'IVY',
+  );
+  expect(scene.events.find((e) => e.text === "I won't tell.")?.kind).toBe('grant');
+  const want = scene.wants.find((w) => w.askText.startsWith('Come in and read'));
+  expect(want?.pressed).toBe(2);
+  expect(scene.wants.some((w) => w.askText === 'Dad says you have to come in.')).toBe(false);
+  // ...however many lines later it comes.
+  const later = sceneOf(
+    `
+# 1 EXT. SHED ROOF - DUSK
+IVY: Dad says you have to come in.
+JUDE: Dad can say it himself.
+IVY: Is that a lighter?
+JUDE: It's a torch.
+IVY: It says lighter.
+JUDE: Then it's a lighter.
+IVY: Come in and read something for Nan, Jude.
+JUDE: I'm not reading a poem at a barbecue.
+`,
+    'IVY',
+  );
+  expect(later.wants.find((w) => w.askText.startsWith('Come in and read'))?.pressed).toBe(2);
+  expect(later.wants.some((w) => w.askText === 'Dad says you have to come in.')).toBe(false);
+});

@@ -317,7 +317,11 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       before.resisted ||= resisted;
       before.granted ||= granted;
       before.backed ||= backed;
-      (before.pressedAgain ??= []).push({ line: e.line, text: e.text });
+      // ...said in fuller words ("Come in and read something for Nan."): those words are the want from here.
+      if (phrase && before.verbPhrase && phrase.toLowerCase().startsWith(`${before.verbPhrase.toLowerCase()} and `)) {
+        (before.pressedAgain ??= []).push({ line: before.ask, text: before.askText });
+        Object.assign(before, { ask: e.line, askText: e.text, verbPhrase: phrase });
+      } else (before.pressedAgain ??= []).push({ line: e.line, text: e.text });
       fought.set(before, Math.max(fought.get(before) ?? 0, flatly ? 2 : resisted ? 1 : 0, backed ? 2 : 0));
       return;
     }
@@ -344,6 +348,29 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     });
     fought.set(wants.at(-1)!, Math.max((flatly ? 2 : resisted ? 1 : 0) - (dare ? 1 : 0), backed ? 2 : 0));
   });
+  // "Mom says you have to come down." … "Come down and say something about him.": the same want said later in fuller
+  // words is that want, pressed again — the fuller words are the want.
+  for (const fuller of [...wants]) {
+    const said = fuller.verbPhrase?.toLowerCase();
+    const earlier = wants.find(
+      (w) =>
+        w !== fuller &&
+        w.from === fuller.from &&
+        w.of === fuller.of &&
+        w.kind === 'request' &&
+        fuller.kind === 'request' &&
+        w.verbPhrase !== null &&
+        w.verbPhrase.split(' ').length >= 2 &&
+        said?.startsWith(`${w.verbPhrase.toLowerCase()} and `) &&
+        lines.indexOf(w.ask) < lines.indexOf(fuller.ask),
+    );
+    if (!earlier) continue;
+    fuller.pressed += earlier.pressed;
+    fuller.resisted ||= earlier.resisted;
+    fuller.pressedAgain = [{ line: earlier.ask, text: earlier.askText }, ...(earlier.pressedAgain ?? []), ...(fuller.pressedAgain ?? [])];
+    fought.set(fuller, Math.max(fought.get(fuller) ?? 0, fought.get(earlier) ?? 0));
+    wants.splice(wants.indexOf(earlier), 1);
+  }
   // An ask the other person fights outranks one they let pass (a flat no or a dodge more than an
   // argument), and one granted at once ("Close the door." — she closes it) is no fight at all;
   // requests outrank questions (they want something done, not only known); repeated asks outrank
