@@ -196,3 +196,17 @@ JUDE: I'm not reading a poem at a barbecue.
   expect(later.wants.find((w) => w.askText.startsWith('Come in and read'))?.pressed).toBe(2);
   expect(later.wants.some((w) => w.askText === 'Dad says you have to come in.')).toBe(false);
 });
+
+test('"She sings it every night at nine." is a routine, not a clock running out', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. CARE HOME LOUNGE - DAY
+NURSE: And the hymn. Who'll lead it?
+DEV: I'd like Mum's budgie to lead it.
+NURSE: We don't allow birds in the lounge.
+DEV: She sings it every night at nine. In Mum's voice.
+`,
+    'DEV',
+  );
+  expect(scene.stakes.some((k) => k.kind === 'deadline' && k.text.includes('every night'))).toBe(false);
+});

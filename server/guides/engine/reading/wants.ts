@@ -848,11 +848,18 @@ function isDeadline(s: Sentence): boolean {
 }
 
 /**
- * "You open at five.", "We close at six on Sundays.": what someone does every day, said of a person in the
- * plain present, is their routine, not a time running out ("The bus leaves at noon." still is).
+ * "You open at five.", "We close at six on Sundays.", "He says that every morning at seven.": what someone does every
+ * day is their routine, not a time running out ("The bus leaves at noon." still is).
  */
 function isHabit(s: Sentence): boolean {
   const [subject, verb] = s.tokens;
+  // "He says that every morning at seven.": what comes round every time is a routine, whoever does it.
+  if (
+    /\b(?:every|each) (?:morning|night|evening|afternoon|day|week|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
+      s.text,
+    )
+  )
+    return true;
   return (
     ['you', 'we', 'i', 'they'].includes(subject?.norm ?? '') &&
     verb?.pos === 'VERB' &&
