@@ -318,7 +318,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       before.granted ||= granted;
       before.backed ||= backed;
       // ...said in fuller words ("Come in and read something for Nan."): those words are the want from here.
-      if (phrase && before.verbPhrase && phrase.toLowerCase().startsWith(`${before.verbPhrase.toLowerCase()} and `)) {
+      if (saysMore(phrase, before.verbPhrase)) {
         (before.pressedAgain ??= []).push({ line: before.ask, text: before.askText });
         Object.assign(before, { ask: e.line, askText: e.text, verbPhrase: phrase });
       } else (before.pressedAgain ??= []).push({ line: e.line, text: e.text });
@@ -351,7 +351,6 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
   // "Mom says you have to come down." … "Come down and say something about him.": the same want said later in fuller
   // words is that want, pressed again — the fuller words are the want.
   for (const fuller of [...wants]) {
-    const said = fuller.verbPhrase?.toLowerCase();
     const earlier = wants.find(
       (w) =>
         w !== fuller &&
@@ -361,7 +360,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
         fuller.kind === 'request' &&
         w.verbPhrase !== null &&
         w.verbPhrase.split(' ').length >= 2 &&
-        said?.startsWith(`${w.verbPhrase.toLowerCase()} and `) &&
+        saysMore(fuller.verbPhrase, w.verbPhrase) &&
         lines.indexOf(w.ask) < lines.indexOf(fuller.ask),
     );
     if (!earlier) continue;
@@ -385,6 +384,10 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
       b.pressed - a.pressed,
   );
 }
+
+/** "come down and say something about him" says more of "come down": the same doing, with more joined on. */
+const saysMore = (fuller: string | null, earlier: string | null) =>
+  Boolean(fuller && earlier && fuller.toLowerCase().startsWith(`${earlier.toLowerCase()} and `));
 
 /** A yes-or-no question about what someone not in the talk does or is ("Will your brother carry them?", "Is Dad coming?"). */
 const asksAboutAnother = (text: string) =>

@@ -911,8 +911,8 @@ function opposite(scene: SceneReading, fallback: Line): string {
 
 /** The character's next line after an item, when they have one before anyone else's next speech ends the moment. */
 function replyAfter(scene: SceneReading, line: Line): Line | null {
-  const next = scene.items.slice(itemIndexOf(scene, line) + 1).find((i) => i.kind === 'speech');
-  return next?.kind === 'speech' && next.line.speaker === scene.character ? next.line : null;
+  const next = nextSpeechOf(scene, line);
+  return next?.speaker === scene.character ? next : null;
 }
 
 /**
