@@ -3,7 +3,17 @@
  * promises, arrives, leaves, touches — from the speech acts the language layer finds, and the
  * responses they get from the next speaker.
  */
-import { contentLemmas, mainClauseNegated, plain, readsAsVerb, reportsSpeech, sentencesOf, type Sentence, type Token } from './language.js';
+import {
+  contentLemmas,
+  mainClauseNegated,
+  plain,
+  readsAsVerb,
+  RECURRING,
+  reportsSpeech,
+  sentencesOf,
+  type Sentence,
+  type Token,
+} from './language.js';
 import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
 
@@ -166,19 +176,7 @@ export function isDeclaredRequest(s: Sentence): boolean {
     /^(i|we) would like (to|a|an|the|my|your|some|(?:my |your |the )?\w+ to \w+)\b/.test(w) ||
     // "We need the doctor flown out.": said to the one who can get it.
     /^we (want|need) (the|a|an|your|some) \w+/.test(w) ||
-    // "You sign where the sticky note is.", "You wake me up at two.": an instruction in the plain present, said to the
-    // listener — not what they feel or are like ("You hate walking him.", "You get puffed on the stairs."), not "You
-    // tell me.", which throws a question back, not a past that looks the same ("You put our marriage in writing."),
-    // and not how things go for anyone ("You fill in a form, they send it back down.").
-    (/^you \w+ /.test(w) &&
-      s.tokens[1]?.pos === 'VERB' &&
-      s.tokens[1].norm === s.tokens[1].lemma &&
-      !STATIVE.has(s.tokens[1].lemma) &&
-      !NOT_TOLD_TO.has(s.tokens[1].lemma) &&
-      !/, (they|he|she|it|we|i|you) /i.test(s.text) &&
-      !s.negative &&
-      !s.question &&
-      w !== 'you tell me') ||
+    isPresentInstruction(s) ||
     // "When I say go, you run to the truck": a second-person instruction, marked by its frame.
     (/^((when|if|once) .+ you|then you|you \w+ .* and you) /.test(w) &&
       // ...in the present: "You sat next to me and you didn't say anything." tells what happened.
@@ -187,6 +185,26 @@ export function isDeclaredRequest(s: Sentence): boolean {
           t.norm === 'you' && s.tokens[i + 1]?.pos === 'VERB' && !STATIVE.has(s.tokens[i + 1]!.norm) && !isPastVerb(s.tokens[i + 1]!),
       ) &&
       !s.question)
+  );
+}
+
+/**
+ * "You sign where the sticky note is.", "You wake me up at two.": an instruction in the plain present, said to the
+ * listener — not what they feel or are like ("You hate walking him.", "You get puffed on the stairs."), not "You
+ * tell me.", which throws a question back, not a past that looks the same ("You put our marriage in writing."),
+ * and not how things go for anyone ("You fill in a form, they send it back down.").
+ */
+function isPresentInstruction(s: Sentence): boolean {
+  return (
+    /^you \w+ /.test(words(s).join(' ')) &&
+    s.tokens[1]?.pos === 'VERB' &&
+    s.tokens[1].norm === s.tokens[1].lemma &&
+    !STATIVE.has(s.tokens[1].lemma) &&
+    !NOT_TOLD_TO.has(s.tokens[1].lemma) &&
+    !/, (they|he|she|it|we|i|you) /i.test(s.text) &&
+    !s.negative &&
+    !s.question &&
+    words(s).join(' ') !== 'you tell me'
   );
 }
 
@@ -601,6 +619,9 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   // "…I won't say a word." — "You'll say a hundred words.": the promise doubted, not an order.
   if (/^you(?:'ll| will) /i.test(plain(s.text)) && s.tokens.some((t) => t.pos === 'VERB' && context.promisedBefore?.has(t.lemma)))
     return [];
+  // "Every Tuesday and Thursday for six weeks. You bring a stuffed giraffe.": the plain present after how often it
+  // comes round tells the listener's habit back to them; it orders nothing.
+  if (isPresentInstruction(s) && [...(context.before ?? []), s].some((x) => RECURRING.test(x.text))) return [];
   if (
     isAskingQuestion(s) ||
     s.imperative ||
@@ -661,6 +682,25 @@ function opposesOrder(plan: Sentence, asked: Sentence[]): boolean {
     const verb = s.imperative ? orderVerbOf(s) : /^you \w+/.test(words(s).join(' ')) ? (s.tokens[1]?.lemma ?? null) : null;
     return Boolean(verb && OPPOSITE_MOVES[verb]?.includes(planned));
   });
+}
+
+/**
+ * The reply asks again for what its speaker asked for earlier (a content word of their own request comes back) and
+ * takes up nothing the question asked about.
+ */
+function pressesOwnAsk(events: SceneEvent[], reply: Line, question: SceneEvent): boolean {
+  const lemmas = (ss: Sentence[]) => new Set(ss.flatMap((x) => contentLemmas(x)).map((t) => t.lemma));
+  const asked = lemmas(question.line?.sentences.filter((x) => x.question) ?? []);
+  const replied = lemmas(reply.sentences);
+  if ([...replied].some((l) => asked.has(l))) return false;
+  return events.some(
+    (e) =>
+      e.kind === 'request' &&
+      e.by === reply.speaker &&
+      e.to === question.by &&
+      e.line !== reply &&
+      e.line?.sentences.some((x) => x.text === e.text && contentLemmas(x).some((t) => replied.has(t.lemma))),
+  );
 }
 
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
@@ -760,7 +800,9 @@ function responseTo(
     if (DEFLECTION.test(text)) return 'dodge';
     // "Sit." — "I'll stand.", "You stay here." — "I'm coming with you.": doing the opposite of what was ordered.
     if (ask === 'request' && reply.sentences.some((x) => isFirstPersonFuture(x) && opposesOrder(x, asked))) return 'refusal';
-    if (YES.has(lead) || reply.sentences.some(isFirstPersonFuture) || reply.sentences.some(isPromise)) return 'grant';
+    // "I'm going to ask you once.": a plan to ask is the speaker's own move, not a yes.
+    const willDo = (x: Sentence) => isFirstPersonFuture(x) && !x.tokens.some((t) => t.lemma === 'ask');
+    if (YES.has(lead) || reply.sentences.some(willDo) || reply.sentences.some(isPromise)) return 'grant';
     // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues. A list
     // of things with no verb ("Fourth floor. Maple Street.") argues nothing: it places or recognises.
     if (
@@ -1691,10 +1733,16 @@ export function eventsOf(
         !YES.has(lone[0]!.norm) &&
         !NO.has(lone[0]!.norm) &&
         readsAsVerb(lone[0]!.norm);
+      // "Who is she?" — "Celeste, I'm asking you to marry me.": a question met by pressing one's own earlier ask,
+      // nothing of the question taken up, is put off, not answered.
+      const pressesOwnInstead = answered === 'answer' && ask.kind === 'question' && pressesOwnAsk(events, line, ask);
       // A line that hands over what was asked earlier ("His name is Marek.") is no argument against the latest ask.
       const hands = answered === 'objection' && line.sentences.some((x) => suppliedOrder(events, x, ask.by, line.speaker) !== undefined);
-      const response =
-        (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead || hands ? null : answered;
+      const response = pressesOwnInstead
+        ? 'dodge'
+        : (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead || hands
+          ? null
+          : answered;
       if (response)
         events.push({
           kind: response === 'objection' ? 'refusal' : response,

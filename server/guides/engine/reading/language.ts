@@ -59,6 +59,10 @@ const TITLES = new Set(ABBREVIATED_TITLES.split('|').map((t) => `${t.toLowerCase
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?]|[.!?]["”’)\]])(?<!\b(?:${ABBREVIATED_TITLES})\.)\s+`, 'i');
 
 /** Typographic apostrophes read as plain ones, so one pattern serves both. */
+/** What comes round again and again: "every morning", "each Tuesday", "twice a week", "on Sundays", "always". */
+export const RECURRING =
+  /\b(?:every|each) (?:morning|night|evening|afternoon|day|week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\b(?:once|twice|\w+ times) a (?:day|week|month|year)\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:always|usually)\b/i;
+
 export const plain = (text: string) => text.replace(/’/g, "'");
 
 /** How many of a sentence's tokens hold letters (its words, not its punctuation). */

@@ -210,3 +210,63 @@ DEV: She sings it every night at nine. In Mum's voice.
   );
   expect(scene.stakes.some((k) => k.kind === 'deadline' && k.text.includes('every night'))).toBe(false);
 });
+
+test('a question met by the partner pressing their own ask is put off, and it is what the character fights for', () => {
+  const scene = sceneOf(
+    `
+# 1 EXT. HARBOUR WALL - DUSK
+CALLUM: Come to the dance with me on Saturday.
+NORA: Sit down, Callum. You're blocking the light.
+CALLUM: I'm standing.
+NORA: The letters in your coat. I'm going to ask you once. Who writes them?
+CALLUM: Nora, I'm asking you to the dance. Is that not enough?
+NORA: Not till I know.
+CALLUM: They're from my father. He's in Barlinnie.
+`,
+    'NORA',
+  );
+  const put = scene.events.find((e) => e.by === 'CALLUM' && e.text.startsWith('Nora, I'));
+  expect(put?.kind).toBe('dodge');
+  // "I'm going to ask you once." plans her own move; it grants nothing of his dance.
+  expect(scene.events.some((e) => e.by === 'NORA' && e.kind === 'grant')).toBe(false);
+  expect(scene.objective?.askText).toBe('Who writes them?');
+});
+
+test('the plain present after how often it comes round tells a habit back; it is no instruction', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. BAKERY - MORNING
+MAVIS: Every Friday for a year. You buy a rye loaf and leave it on the bench outside.
+OWEN: I like rye.
+MAVIS: You sign the book by the till.
+`,
+    'MAVIS',
+  );
+  const asks = scene.events.filter((e) => e.by === 'MAVIS' && e.kind === 'request').map((e) => e.text);
+  expect(asks).toEqual(['You sign the book by the till.']);
+});
+
+test('the him or her a want asks for is the person last named with that pronoun, off the cast; a possessive stays', () => {
+  const scene = sceneOf(
+    `
+# 1 INT. SCHOOL OFFICE - DAY
+MARGOT: Ruth was at the gates on Friday. Theo had his cap on backwards.
+SECRETARY: He always does.
+MARGOT: Could I take him for the afternoon, Mrs. Dale? Just the afternoon.
+SECRETARY: Not without his mother's say-so.
+`,
+    'MARGOT',
+  );
+  expect(scene.objective?.verbPhrase).toBe('let you take Theo for the afternoon');
+  const possessive = sceneOf(
+    `
+# 1 INT. CLOAKROOM - NIGHT
+DINA: Ruth left early. Theo had his cap on.
+PORTER: Cloakroom's closed.
+DINA: Give me her coat, please. I'll sign for it.
+PORTER: No ticket, no coat.
+`,
+    'DINA',
+  );
+  expect(possessive.objective?.verbPhrase).toBe('give you her coat');
+});

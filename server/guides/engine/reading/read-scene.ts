@@ -12,7 +12,17 @@ import { matureFlags, speechForFlags } from './maturity.js';
 import { isCastList, narratorsOf, relationshipWith } from './people.js';
 import { beatsOf, turnOf } from './shape.js';
 import type { Line, MomentBefore, PageText, Resistance, SceneItem, SceneReading, Turn } from './types.js';
-import { announcementOf, objectiveOf, obstacleOf, putsBack, resistanceTo, resolveThings, stakesOf, wantsOf } from './wants.js';
+import {
+  announcementOf,
+  objectiveOf,
+  obstacleOf,
+  putsBack,
+  resistanceTo,
+  resolvePeople,
+  resolveThings,
+  stakesOf,
+  wantsOf,
+} from './wants.js';
 
 /** What the reader needs beyond the scene itself. */
 export interface SceneContext {
@@ -168,6 +178,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const resistance = resistanceTo(character, events, lines);
   const wants = wantsOf(events, context.pronounOf, lines);
   resolveThings(wants, items);
+  resolvePeople(wants, items, cast);
   const addressees = new Map(
     items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers, context.pronounOf)] as const] : [])),
   );

@@ -8,13 +8,14 @@ import {
   hasPastVerb,
   HELD_SILENCE,
   isOwnDenial,
+  isShowing,
   quietAdmission,
   RELENTS,
   RESISTING,
   stopsListener,
   takesBack,
 } from './events.js';
-import { plain } from './language.js';
+import { contentLemmas, plain } from './language.js';
 import type { Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
@@ -252,6 +253,8 @@ const PLEA = /\b(please|need|begging|just one|five more|i'?m asking)\b/i;
 /** A no said outright at the start of a line ("No.", "I'm not going in.", "Not a chance."). */
 const FLAT_NO = /^\W*(?:no\b|nope\b|not (?:a chance|happening|now|today)\b|never\b|i'?m not (?!sure\b)|i (?:won'?t|can'?t|don'?t want)\b)/i;
 
+const WH = new Set(['who', 'what', 'where', 'when', 'why', 'which', 'how']);
+
 /** One tactic a stretch of lines shows, how plainly, and the line that shows it. */
 export interface TacticEvidence {
   tactic: Tactic;
@@ -281,7 +284,8 @@ export function tacticsOf(mine: SceneEvent[], lines: Line[], dodgedBefore = fals
     const opening = l.sentences[0];
     if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && hasPastVerb(opening)) add('accuse', 3.5, l);
   }
-  const requests = of('request');
+  // "Look at them.": pointing something out asks for nothing.
+  const requests = of('request').filter((e) => !e.line?.sentences.some((x) => x.text === e.text && isShowing(x)));
   for (const e of requests) {
     if (PLEA.test(e.line?.text ?? '')) add('plead', 4, e.line);
     else if (requests.length >= 2) add('command', 3, e.line);
@@ -290,8 +294,18 @@ export function tacticsOf(mine: SceneEvent[], lines: Line[], dodgedBefore = fals
   // "Please, Mum, just tonight." pleads wherever it stands, in an argument or an ask.
   for (const l of lines) if (/\b(please|begging|i'?m asking)\b/i.test(l.text)) add('plead', 3.5, l);
   for (const e of of('promise')) add('reassure', 3, e.line);
+  // Questions corner only when they keep at one thing ("Where were you?" … "Where were you till two?"); questions
+  // about this and that ("Did you see? Four pound for a coffee.") probe.
   const questions = of('question');
-  for (const e of questions) add(questions.length >= 2 ? 'corner' : 'probe', questions.length >= 2 ? 3 : 2, e.line);
+  const asked = questions.map((e) => {
+    const said = e.line?.sentences.filter((x) => x.text === e.text) ?? [];
+    return new Set([
+      ...said.flatMap(contentLemmas).map((t) => t.lemma),
+      ...said.flatMap((x) => x.tokens.filter((t) => WH.has(t.norm)).map((t) => t.norm)),
+    ]);
+  });
+  const keepsAt = (i: number) => asked.some((other, j) => j !== i && [...asked[i]!].some((l) => other.has(l)));
+  questions.forEach((e, i) => add(keepsAt(i) ? 'corner' : 'probe', keepsAt(i) ? 3 : 2, e.line));
   // Saying no: a flat no dares the other to push; a no argued for reasons with them.
   for (const e of of('refusal')) add(e.argued ? 'reason' : 'challenge', 3, e.line);
   for (const l of lines) if (FLAT_NO.test(plain(l.text))) add('challenge', 2.5, l);

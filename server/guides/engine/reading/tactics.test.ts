@@ -50,3 +50,27 @@ test('a flat no is a challenge, and a beat that shows only the same again keeps 
     // No beat of his is coached as asking or pleading: he only refuses and digs in.
     expect(['plead', 'probe', 'corner', 'command', 'demand']).not.toContain(beat.tactic);
 });
+
+test('questions about this and that probe; questions that keep at one thing corner; pointing something out demands nothing', () => {
+  const chat = beatsOf(
+    `
+# 2 INT. LAUNDERETTE - DAY
+GWEN: They've shut the chippy on Bell Street. Did you hear? Six pound for cod now. Are you still at the depot?
+RAJ: Nights.
+GWEN: Look at these. My good sheets, grey.
+RAJ: It's the machines.
+`,
+    'GWEN',
+  );
+  expect(chat.map((b) => b.tactic)).not.toContain('corner');
+  expect(chat.map((b) => b.tactic)).not.toContain('demand');
+  const pressing = beatsOf(
+    `
+# 2 INT. KITCHEN - NIGHT
+GWEN: Where were you? Where were you till two in the morning?
+RAJ: Out.
+`,
+    'GWEN',
+  );
+  expect(pressing[0]?.tactic).toBe('corner');
+});

@@ -4,8 +4,9 @@
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
 import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, isShowing, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
-import { contentLemmas, plain, readsAsVerb, sentencesOf, type Sentence, type Token } from './language.js';
+import { contentLemmas, plain, readsAsVerb, RECURRING, sentencesOf, type Sentence, type Token } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
+import { isAddressTerm } from './people.js';
 
 const PRONOUN_SWAP: Record<string, string> = {
   me: 'you',
@@ -456,6 +457,53 @@ export function resolveThings(wants: Want[], items: SceneItem[]): void {
   }
 }
 
+const OBJECT_PRONOUN =
+  /\b(him|her)\b(?=\s*(?:[,.?!;:—–-]|$|(?:to|for|with|at|in|on|out|up|back|again|now|today|tonight|tomorrow|once|home|alone|then|please)\b))/gi;
+const SAME_PERSON: Record<string, RegExp> = { him: /^(?:he|his|him|himself)$/, her: /^(?:she|her|hers|herself)$/ };
+
+/**
+ * "Could I see him?" → "let you see Alfie": the him or her a want asks about is the person last named before it, off
+ * the scene's cast, with a pronoun of the same kind after the name in the same sentence ("Alfie had dinosaurs on his
+ * wellies."). The phrase stays as it is when nobody is named so, and a possessive ("her coat") is never a person.
+ */
+export function resolvePeople(wants: Want[], items: SceneItem[], cast: string[]): void {
+  const inScene = new Set(cast.flatMap((c) => c.toLowerCase().split(/\s+/)));
+  for (const w of wants) {
+    const asked = w.ask.sentences.findIndex((x) => x.text === w.askText);
+    const said = w.ask.sentences[asked];
+    // An object, not a possessive: the word ends the clause or a little word follows it ("see him again").
+    const object = said ? [...plain(said.text).matchAll(OBJECT_PRONOUN)].map((m) => m[1]!.toLowerCase()) : [];
+    const word = object.length === 1 ? object[0]! : null;
+    if (!word || !w.verbPhrase || (w.verbPhrase.match(new RegExp(`\\b${word}\\b`, 'g')) ?? []).length !== 1) continue;
+    const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+    const near = [
+      ...items.slice(Math.max(0, at - 8), at).flatMap((i) => (i.kind === 'speech' ? i.line.sentences : [])),
+      ...w.ask.sentences.slice(0, asked),
+    ];
+    // The tagger sees names off the cast in lower case: the sentence's own text says which words are capitalised.
+    const capitalised = (x: Sentence, t: Token) =>
+      new RegExp(`(?:^|[^\\p{L}])${t.text}(?![\\p{L}])`, 'iu').exec(x.text)?.[0]?.match(/\p{Lu}/u);
+    const named = near
+      .flatMap((x) =>
+        x.tokens.filter(
+          (t, k) =>
+            (t.pos === 'PROPN' || t.pos === 'NOUN') &&
+            capitalised(x, t) &&
+            !inScene.has(t.norm) &&
+            !isAddressTerm(t.norm) &&
+            x.tokens[k + 1]?.text !== ',' &&
+            x.tokens.slice(k + 1).some((u) => SAME_PERSON[word]!.test(u.norm)),
+        ),
+      )
+      .at(-1);
+    if (named)
+      w.verbPhrase = w.verbPhrase.replace(
+        new RegExp(`\\b${word}\\b`),
+        named.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      );
+  }
+}
+
 /** "What do you want from me?", "What is it you want?": a question for the listener's want. */
 const ASKS_THE_WANT = /\bwhat (?:do|did|does|is it|'s it) (?:you|u) (?:want|need)\b|\bwhat is it you want\b/i;
 
@@ -857,12 +905,7 @@ function isDeadline(s: Sentence): boolean {
 function isHabit(s: Sentence): boolean {
   const [subject, verb] = s.tokens;
   // "He says that every morning at seven.": what comes round every time is a routine, whoever does it.
-  if (
-    /\b(?:every|each) (?:morning|night|evening|afternoon|day|week|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
-      s.text,
-    )
-  )
-    return true;
+  if (RECURRING.test(s.text)) return true;
   return (
     ['you', 'we', 'i', 'they'].includes(subject?.norm ?? '') &&
     verb?.pos === 'VERB' &&
