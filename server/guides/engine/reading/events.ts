@@ -237,7 +237,14 @@ const isPoliteOrder = (s: Sentence, context: AskContext) =>
 
 /** "He can live here.", "We could look." — a proposal the partner can accept. */
 function isProposal(s: Sentence): boolean {
-  const w = words(s);
+  // "I think we should turn around.", "Maybe you should sit.": a hedge before the plan does not change what it asks.
+  const all = words(s);
+  const hedge = /^(i (think|reckon|guess)|maybe|perhaps)$/.test(all.slice(0, 2).join(' '))
+    ? 2
+    : ['maybe', 'perhaps'].includes(all[0] ?? '')
+      ? 1
+      : 0;
+  const w = ['we', 'you'].includes(all[hedge] ?? '') && all[hedge + 1] === 'should' ? all.slice(hedge) : all;
   // "He could barely stand.", "We can barely feed the cat." tell what someone is able to do; they propose nothing.
   if ((w[1] === 'could' || w[1] === 'can') && NARRATING.has(w[2] ?? '')) return false;
   return !s.question && ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');

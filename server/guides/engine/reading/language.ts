@@ -297,6 +297,8 @@ export function sentencesOf(text: string, names: ReadonlySet<string> = new Set()
   const parts = sentences
     .out()
     .flatMap((s, i) => s.split(/(?<=^no\.)\s+(?=[^\d\s])/i).map((part) => [part, i] as const))
+    // ...and a title's word in lower case ("…give the cup a miss. Just this once.") for a title: it ends the sentence.
+    .flatMap(([s, i]) => s.split(/(?<=\s(?:miss|dr|st|fr|rev)\.)\s+(?=\p{Lu})/u).map((part) => [part, i] as const))
     // The model keeps "I. Lie?" together: a part made only of one-word sentences is split into them (never after "Mr.").
     .flatMap(([s, i]) =>
       FRAGMENTS.test(s.trim()) && !s.split(/\s+/).some((w) => TITLES.has(w.toLowerCase()))

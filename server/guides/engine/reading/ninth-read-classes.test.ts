@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
+import { sentencesOf } from './language.js';
 import { subtextOf } from './lines.js';
 import { namedRole } from './people.js';
 import { readScript } from './read-script.js';
@@ -269,4 +270,28 @@ PORTER: No ticket, no coat.
     'DINA',
   );
   expect(possessive.objective?.verbPhrase).toBe('give you her coat');
+});
+
+test('a plan for the two of them is put to the partner ("I think we should sell the caravan."): the want is to agree to it', () => {
+  const scene = sceneOf(
+    `
+# 1 EXT. CARAVAN PARK - DUSK
+MOIRA: The roof's gone again. I think we should sell the caravan.
+GORDON: Your dad built that porch.
+MOIRA: We could sell it in the spring, then.
+GORDON: No.
+`,
+    'MOIRA',
+  );
+  expect(scene.objective?.askText).toBe('I think we should sell the caravan.');
+  expect(scene.objective?.verbPhrase).toBe('agree to sell the caravan');
+  expect(scene.objective?.resisted).toBe(true);
+});
+
+test('a title\'s word in lower case ends its sentence ("…give the cup a miss. Just this once."); a title does not', () => {
+  expect(sentencesOf('We could give the cup a miss. Just this once.').map((s) => s.text)).toEqual([
+    'We could give the cup a miss.',
+    'Just this once.',
+  ]);
+  expect(sentencesOf('Ask Miss. Hale first.').map((s) => s.text)).toEqual(['Ask Miss. Hale first.']);
 });

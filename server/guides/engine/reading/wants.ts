@@ -76,6 +76,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "I'd like Admiral to give the eulogy." → "let Admiral give the eulogy": someone else's doing, allowed.
   const liked = plain(text).match(/^(?:i|we)(?:'d| would) like (?!you\b)((?:my |your |the )?[\p{L}']+) to (.+)$/iu);
   if (liked) text = `let ${liked[1]} ${liked[2]}`;
+  // "We could go down in the morning.", "I think we should turn around." → "agree to turn around": a plan for the two of
+  // them, put to the partner; "You should call her." → "call her" ("You can put it on." only allows). Not what could have been
+  // ("We could have rung.").
+  const planned = s.question ? null : plain(text).match(PROPOSED);
+  if (planned) text = planned[1] ? `agree to ${planned[3]}` : planned[3]!;
   const declared =
     plain(text).match(/\b(?:want|need|would like|'d like) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
@@ -97,6 +102,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !offered &&
     !suggested &&
     !forbidden &&
+    !planned &&
     !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))
   )
     return null;
@@ -139,6 +145,10 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const phrase = swapped.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(new RegExp(`\\b${partner}\\b`, 'g'), object);
   return isVerbPhrase(phrase) && isWhole(phrase) ? `${forbidden ? 'not ' : ''}${phrase}` : null;
 }
+
+/** A plan or advice put to the listener, after a hedge or not: "I think we should turn around.", "You ought to ring her." */
+const PROPOSED =
+  /^(?:(?:i think|i reckon|i guess|maybe|perhaps|honestly|so)[, ]+)?(?:(we) (?:could|should|ought to|can)|(you) (?:should|ought to)) (?!not\b|never\b|barely\b|hardly\b|only\b|still\b|even\b|be\b|have\b|'ve\b|see\b|tell\b|feel\b|hear\b)(.+)$/i;
 
 /**
  * The threat joined on with "or" ("…by noon or the paper prints all nine", "…or else"): an "or" followed by a

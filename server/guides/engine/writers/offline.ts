@@ -669,7 +669,11 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       // "It's not the bike.": setting the other's guess aside corrects them; it refuses nothing.
       if (said && isCorrection(said.text))
         return `${c} puts ${asker}'s “${s.echo}” aside — ${asker} has guessed wrong, and what ${c} came to say is still to come.`;
-      if (said?.negative) return `${c} turns ${asker}'s “${s.echo}” into a no: the word is borrowed, the refusal is ${c}'s own.`;
+      // ...only where the line refuses or puts off something asked; "The sponsors aren't up here." argues with the word.
+      const refuses = scene.events.some(
+        (e) => e.line === s.line && e.by === scene.character && (e.kind === 'refusal' || e.kind === 'dodge'),
+      );
+      if (said?.negative && refuses) return `${c} turns ${asker}'s “${s.echo}” into a no: the word is borrowed, the refusal is ${c}'s own.`;
       const own = aboutLine(scene, s.line);
       // Turned "on the test" when the word is "test" says nothing: the word is thrown back instead.
       // What the echoed word was about where the partner said it: that sentence only, never the rest of their speech.
@@ -692,14 +696,25 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         return `“${quoteOf(s.line.text, 30)}” stops ${asker} before the explaining starts: ${c} has heard it, and wants it over.`;
       if (/^\s*(okay|ok|fine|sure|yes|yeah|yep|deal|right|alright|all right)\b/.test(words))
         return `${c} goes along in as few words as there are — decide what the yes costs ${c}, and let ${asker} not quite trust it.`;
-      if (/\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words))
+      // "If nothing goes wrong." said to a plan: a doubt hung on it, not an argument.
+      if (/^\W*(if|unless)\b/i.test(s.line.text) && !s.answering?.sentences.at(-1)?.question)
+        return `${c} doesn't argue with ${asker}'s plan — “${quoteOf(s.line.text, 30)}” hangs a doubt on it and leaves it there for ${asker} to hear.`;
+      // A vague answer makes the asker ask again: only when something was asked.
+      if (
+        s.answering?.sentences.at(-1)?.question &&
+        /\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words)
+      )
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
       const under = underneath(scene, s.line, reading);
       if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
       // ...unless the asker does not take it ("Why?" — "The swell." — "What aren't you saying?"): then it is a cover.
       const next = nextSpeechOf(scene, s.line);
-      const doubt =
-        next && s.answering && next.speaker === s.answering.speaker ? next.sentences.find((x) => DOUBTS.test(plain(x.text))) : undefined;
+      // ...or knocks it down at once ("Why?" — "The wind." — "The wind's been like this for three days.").
+      const byAsker = next && s.answering && next.speaker === s.answering.speaker ? next : null;
+      const knocked = byAsker
+        ? scene.events.find((e) => e.line === byAsker && e.kind === 'refusal' && e.to === scene.character)
+        : undefined;
+      const doubt = byAsker?.sentences.find((x) => DOUBTS.test(plain(x.text)) || x.text === knocked?.text);
       if (doubt && s.answering?.sentences.at(-1)?.question)
         return `“${quoteOf(s.line.text, 30)}” is a cover, and ${asker} doesn't buy it (“${quoteOf(doubt.text, 40)}”): say it as if it will hold.`;
       // A short question answered short ("How did you know?" — "Clear head.") is no "lot" given: the answer is sure.
@@ -1091,7 +1106,8 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
     // An offer or a statement that turns round into the ask ("I can do the counter." — getting Odette to let her do
     // the counter) is said as what the ask is; else the ask is still unmade under the statement.
     const under = pursuitOf(reading, scene, arc.want);
-    if (!asksPlainly(arc.want.askText))
+    // A plan put to the partner ("We could go down in the morning.") asks outright: it is no fact with an ask under it.
+    if (!asksPlainly(arc.want.askText) && arc.want.kind !== 'proposal')
       add(
         ask,
         under
