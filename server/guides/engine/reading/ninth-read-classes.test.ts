@@ -247,18 +247,20 @@ MAVIS: You sign the book by the till.
   expect(asks).toEqual(['You sign the book by the till.']);
 });
 
-test('the him or her a want asks for is the person last named with that pronoun, off the cast; a possessive stays', () => {
-  const scene = sceneOf(
-    `
+const SCHOOL_GATES = `
 # 1 INT. SCHOOL OFFICE - DAY
 MARGOT: Ruth was at the gates on Friday. Theo had his cap on backwards.
 SECRETARY: He always does.
 MARGOT: Could I take him for the afternoon, Mrs. Dale? Just the afternoon.
 SECRETARY: Not without his mother's say-so.
-`,
-    'MARGOT',
-  );
+`;
+
+test('the him or her a want asks for is the person last named with that pronoun, off the cast; a possessive stays', () => {
+  const scene = sceneOf(SCHOOL_GATES, 'MARGOT');
   expect(scene.objective?.verbPhrase).toBe('let you take Theo for the afternoon');
+  expect(offlineGuideOf(SCHOOL_GATES, 'MARGOT').scenes[0]!.objective.choice).toBe(
+    'To get Secretary to let you take Theo for the afternoon.',
+  );
   const possessive = sceneOf(
     `
 # 1 INT. CLOAKROOM - NIGHT
@@ -272,20 +274,21 @@ PORTER: No ticket, no coat.
   expect(possessive.objective?.verbPhrase).toBe('give you her coat');
 });
 
-test('a plan for the two of them is put to the partner ("I think we should sell the caravan."): the want is to agree to it', () => {
-  const scene = sceneOf(
-    `
+const CARAVAN = `
 # 1 EXT. CARAVAN PARK - DUSK
 MOIRA: The roof's gone again. I think we should sell the caravan.
 GORDON: Your dad built that porch.
 MOIRA: We could sell it in the spring, then.
 GORDON: No.
-`,
-    'MOIRA',
-  );
+`;
+
+test('a plan for the two of them is put to the partner ("I think we should sell the caravan."): the want is to agree to it', () => {
+  const scene = sceneOf(CARAVAN, 'MOIRA');
   expect(scene.objective?.askText).toBe('I think we should sell the caravan.');
   expect(scene.objective?.verbPhrase).toBe('agree to sell the caravan');
   expect(scene.objective?.resisted).toBe(true);
+  // ...and the guide says it so, though "agree" is not a word of the ask.
+  expect(offlineGuideOf(CARAVAN, 'MOIRA').scenes[0]!.objective.choice).toBe('To get Gordon to agree to sell the caravan.');
 });
 
 test('a title\'s word in lower case ends its sentence ("…give the cup a miss. Just this once."); a title does not', () => {

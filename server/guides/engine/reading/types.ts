@@ -77,6 +77,11 @@ export interface Want {
   of: string;
   /** A playable phrase when the ask converts cleanly ("swap shifts with you"), else null. */
   verbPhrase: string | null;
+  /**
+   * Words the reading put into the phrase from the lines around the ask — the person a "him" is ("let you see Alfie"),
+   * the thing an "it" is ("take the piano") —: the scene's own words, though not the ask's.
+   */
+  named?: string[];
   ask: Line;
   /** The sentence of the ask. */
   askText: string;

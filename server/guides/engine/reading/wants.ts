@@ -463,7 +463,10 @@ export function resolveThings(wants: Want[], items: SceneItem[]): void {
           ['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their'].includes(before.norm),
       )
       .at(-1);
-    if (named) w.verbPhrase = `${m[1]}${m[2]} the ${named.t.norm}`;
+    if (named) {
+      w.verbPhrase = `${m[1]}${m[2]} the ${named.t.norm}`;
+      w.named = [named.t.norm];
+    }
   }
 }
 
@@ -506,11 +509,10 @@ export function resolvePeople(wants: Want[], items: SceneItem[], cast: string[])
         ),
       )
       .at(-1);
-    if (named)
-      w.verbPhrase = w.verbPhrase.replace(
-        new RegExp(`\\b${word}\\b`),
-        named.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-      );
+    if (!named) continue;
+    const name = named.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    w.verbPhrase = w.verbPhrase.replace(new RegExp(`\\b${word}\\b`), name);
+    w.named = [name];
   }
 }
 

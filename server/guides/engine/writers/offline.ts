@@ -705,9 +705,7 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
         /\b(thing|things|around|stuff|somewhere|someone|something|whatever|nowhere|nothing)\b/.test(words)
       )
         return `${c} answers with the vaguest words there are: ${asker} will have to ask again, and ${c} knows it — choose to be that vague.`;
-      const under = underneath(scene, s.line, reading);
-      if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
-      // ...unless the asker does not take it ("Why?" — "The swell." — "What aren't you saying?"): then it is a cover.
+      // A short answer the asker does not take ("Why?" — "The swell." — "What aren't you saying?") is a cover, whatever is under it;
       const next = nextSpeechOf(scene, s.line);
       // ...or knocks it down at once ("Why?" — "The wind." — "The wind's been like this for three days.").
       const byAsker = next && s.answering && next.speaker === s.answering.speaker ? next : null;
@@ -717,6 +715,8 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       const doubt = byAsker?.sentences.find((x) => DOUBTS.test(plain(x.text)) || x.text === knocked?.text);
       if (doubt && s.answering?.sentences.at(-1)?.question)
         return `“${quoteOf(s.line.text, 30)}” is a cover, and ${asker} doesn't buy it (“${quoteOf(doubt.text, 40)}”): say it as if it will hold.`;
+      const under = underneath(scene, s.line, reading);
+      if (under && s.answering) return `“${quoteOf(s.line.text, 30)}” is all ${asker} gets, and ${under}.`;
       // A short question answered short ("How did you know?" — "Clear head.") is no "lot" given: the answer is sure.
       if (s.answering?.sentences.at(-1)?.question && s.answering.text.split(/\s+/).length <= 6)
         return `${asker} asks it short and ${c} answers shorter — “${quoteOf(s.line.text, 30)}” and stop: the fewer the words, the surer ${c} sounds.`;

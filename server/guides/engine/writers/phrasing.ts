@@ -193,6 +193,10 @@ export function phraseHolds(want: Want): boolean {
     'have',
     'me',
     'my',
+    // "We could go down." → "agree to go down": a plan put to the partner is theirs to agree to.
+    'agree',
+    'to',
+    ...(want.named ?? []).map((w) => w.toLowerCase()),
   ]);
   // "I want it." → "let you have the box": the thing an "it" was read as (`resolveThings`) is the scene's word, not the ask's.
   const checked = /\bi (?:want|need) (?:it|this|that)[.!]*$/i.test(said.text) ? phrase.replace(/ have the \S+$/, ' have') : phrase;
