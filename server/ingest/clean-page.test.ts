@@ -318,3 +318,47 @@ test('a line of speech run on into the bottom margin band, a line step under the
     'And the dog.',
   ]);
 });
+
+test('sides quoted in an e-mail reply: the ">" marks come off, a ">" alone is the blank line it was', async () => {
+  const { parseScript } = await import('./parse-script.js');
+  const quoted = [
+    'EXT. FERRY RAMP - DAWN',
+    '',
+    'Gulls. PIP (9) drags a suitcase up the ramp. NELL (60s) follows with a kite.',
+    '',
+    'PIP',
+    'We are going to miss it. You said seven.',
+    '',
+    'NELL',
+    'I said seven-ish. The ish is doing a lot of work.',
+    '',
+    'The ramp clanks. A deckhand waves them on, bored.',
+    '',
+    'PIP',
+    'Can the kite come on the boat?',
+    '',
+    'NELL',
+    'The kite is the only reason I am on the boat.',
+  ];
+  const rows = [
+    row(40, [54, 'Hi Ren, the scene for Monday is below. Good luck.']),
+    row(58, [54, '----- Forwarded message -----']),
+    ...quoted.map((t, i) => row(80 + i * 14, [54, t ? `> ${t}` : '>'])),
+  ];
+  const lines = cleanPages([pageOf(1, rows)]);
+  expect(lines.some((l) => l.text.startsWith('>'))).toBe(false);
+  const speeches = parseScript(lines)
+    .scenes.flatMap((s) => s.elements)
+    .flatMap((e) => (e.kind === 'speech' ? [`${e.speaker}: ${e.text}`] : []));
+  expect(speeches).toEqual([
+    'PIP: We are going to miss it. You said seven.',
+    'NELL: I said seven-ish. The ish is doing a lot of work.',
+    'PIP: Can the kite come on the boat?',
+    'NELL: The kite is the only reason I am on the boat.',
+  ]);
+});
+
+test('a row or two opening with ">" on an ordinary page keeps its mark', () => {
+  const lines = cleanPages([pageOf(1, [row(80, [108, '> ls -la, she types.']), row(104, [108, body]), row(128, [108, body])])]);
+  expect(lines[0]!.text).toBe('> ls -la, she types.');
+});

@@ -57,7 +57,8 @@ export function isTitlePage(page: PageText, pageCount: number): boolean {
 }
 
 /** Removes page furniture from every page and returns the script lines in reading order. */
-export function cleanPages(pages: PageText[]): Line[] {
+export function cleanPages(printedPages: PageText[]): Line[] {
+  const pages = printedPages.map(unquoted);
   const repeated = repeatedTexts(pages);
   const stamped = stampedLines(pages);
   const fragments = letterFragments(pages);
@@ -124,6 +125,34 @@ export function cleanPages(pages: PageText[]): Line[] {
     }
   }
   return lines;
+}
+
+/** An e-mail's quoting marks opening a row: ">", "> >", ">>". */
+const QUOTE_MARKS = /^(?:>\s?)+/;
+/** Rows of a page that must open with quoting marks, and their least share of its rows, for the page to be a quoted e-mail. */
+const QUOTED_ROWS = 5;
+const QUOTED_SHARE = 0.5;
+
+/**
+ * Sides pasted into an e-mail and quoted in a reply: most rows open with ">" (a blank line of the script is a ">"
+ * alone). The marks are the mail's, not the script's: they come off, a row of nothing but marks is the blank line it
+ * was, and the text keeps its place after them, so the script's own layout (flush or indented) reads as it was sent.
+ * Rows without marks (the reply's own lines above the quote) are left as they are.
+ */
+export function unquoted(page: PageText): PageText {
+  const quoted = page.rows.filter((r) => QUOTE_MARKS.test(r.segments[0]?.text ?? ''));
+  if (quoted.length < QUOTED_ROWS || quoted.length < page.rows.length * QUOTED_SHARE) return page;
+  const rows = page.rows.flatMap((row) => {
+    const [first, ...rest] = row.segments;
+    const marks = first ? QUOTE_MARKS.exec(first.text) : null;
+    if (!first || !marks) return [row];
+    const text = first.text.slice(marks[0].length).trim();
+    // The marks' share of the run's width: the text starts that far in.
+    const cut = (first.width * marks[0].length) / Math.max(1, first.text.length);
+    const segments = text ? [{ text, x: first.x + cut, width: Math.max(0, first.width - cut) }, ...rest] : rest;
+    return segments.length ? [{ ...row, segments }] : [];
+  });
+  return { ...page, rows };
 }
 
 /**

@@ -47,3 +47,29 @@ test('action opening with a name keeps its one space and stays whole', () => {
   const named = wordsToRows(1, [w('MAYA', 72, 100), w('Lopez', 108, 100), w('waves.', 151.2, 100)]);
   expect(named[0]!.segments.map((s) => s.text)).toEqual(['MAYA Lopez waves.']);
 });
+
+test('a play that letter-spaces its speakers ("O R L A") reads them as names, a wider space parting two words', async () => {
+  const { assemble } = await import('./ingest-pdf.js');
+  const body: Array<[string, number]> = [
+    ['O R L A', 280],
+    ['The gate was open when I came. I shut it behind me.', 90],
+    ['M I S S   V E E', 262],
+    ['You shut it on the goat, dear. He is still outside.', 90],
+    ['O R L A', 280],
+    ['Then the goat can learn to knock, like the rest of us.', 90],
+    ['M I S S   V E E', 262],
+    ['Go and fetch him in before the rain comes over the hill.', 90],
+  ];
+  const rows = wordsToRows(
+    1,
+    body.map(([text, x], i) => w(text, x, 100 + i * 36 + (i % 2) * -18)),
+  );
+  expect(rows.map((r) => r.segments[0]!.text).filter((t) => /^[A-Z ]+$/.test(t))).toEqual(['ORLA', 'MISS VEE', 'ORLA', 'MISS VEE']);
+  const script = assemble([{ page: 1, width: 612, height: 792, method: 'text', confidence: 1, rows, dropped: [] }]);
+  expect(script.characters.map((c) => c.name).sort()).toEqual(['MISS VEE', 'ORLA']);
+});
+
+test('two capitals, or capitals inside a sentence, are left as printed', () => {
+  const rows = wordsToRows(1, [w('P R', 300, 100), w('I said A B C, then stopped.', 90, 130)]);
+  expect(rows.map((r) => r.segments[0]!.text)).toEqual(['P R', 'I said A B C, then stopped.']);
+});

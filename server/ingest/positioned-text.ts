@@ -140,9 +140,27 @@ function toRow(page: number, group: Word[]): Row {
     page,
     y,
     size,
-    segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') })),
+    segments: segments.filter((s) => s.text.length > 0).map((s) => ({ ...s, text: unspaced(s.text).replace(/\s+/g, ' ') })),
     ...(confidence === undefined ? {} : { confidence }),
   };
+}
+
+/** Capitals set apart by one space each, three or more ("F E N W I C K"), words apart by two or more spaces. */
+const LETTER_SPACED = /^\p{Lu}(?: \p{Lu})+(?: {2,}\p{Lu}(?: \p{Lu})+)*$/u;
+
+/**
+ * A name printed letter-spaced, as acting editions and older plays set their speakers ("F E N W I C K",
+ * "M R S   P E E L"): the text layer gives a space between every letter. The letters are one word again (a
+ * wider space parts two words), so the name reads as the name. Only a whole segment of single capitals, three or
+ * more: two letters ("P R") are a watermark's fragment as often as a name, and words in a sentence are never spaced so.
+ */
+export function unspaced(text: string): string {
+  const t = text.trim();
+  if (!LETTER_SPACED.test(t) || t.replace(/\s/g, '').length < 3) return text;
+  return t
+    .split(/ {2,}/)
+    .map((w) => w.replace(/ /g, ''))
+    .join(' ');
 }
 
 /** Wider than a space in any font (a Courier space is 0.6 em): a gap this wide after a name is a tab. */
