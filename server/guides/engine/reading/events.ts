@@ -612,7 +612,8 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
   // "I'm still not moving.": a no kept after the arguing refuses what the other has been after, an ask open or not.
   if (STILL_NO.test(plain(s.text))) return ['refusal'];
-  if (isLeaveToName(s) || isAskingForAMoment(s)) return [];
+  // "Break a leg.", "Good luck.", "Take care.": a wish said as an order asks for nothing.
+  if (isLeaveToName(s) || isAskingForAMoment(s) || WELL_WISHING.test(plain(s.text))) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = plain(s.text.toLowerCase());
   if (VEILED_THREAT.test(lower)) return ['threat'];
@@ -738,7 +739,9 @@ function responseTo(
     // "I don't know." closes the subject; "I don't know her name. Red coat." answers it.
     if ((DEFLECTION.test(text) && text.split(/\s+/).length <= 6) || s.question) return 'dodge';
     // "I had a thing.", "Somewhere.": an answer that names nothing keeps what was asked to itself.
-    if (reply.sentences.every(isVague)) return 'dodge';
+    // ...and so does one that goes on to a question of its own ("Out. Is the match on?").
+    const told = reply.sentences.filter((x) => !x.question);
+    if (told.length && told.every(isVague) && (told.length === reply.sentences.length || reply.sentences.at(-1)!.question)) return 'dodge';
     // "Champagne. Sit down. You're making a scene.": a word of answer, then an order back at the asker, closes the subject.
     // "What do you want?" — "Saturday. Swap shifts with me.": there the order is the answer.
     const askedWant = asked.some((x) => x.question && x.tokens.some((t) => t.lemma === 'want' || t.lemma === 'need'));
@@ -823,8 +826,15 @@ function responseTo(
 }
 
 /** "What's that mean?", "What do you mean?", "Meaning?": asking what the other meant. */
+/** Wishes said as orders: "Break a leg.", "Good luck, love.", "Take care.", "Sleep well.", "Drive safe." */
+const WELL_WISHING =
+  /^\W*(?:break a leg|good luck|best of luck|take care|sleep (?:well|tight)|drive (?:safe|safely|carefully)|get well soon|have (?:fun|a (?:good|nice|great|safe) \w+)|go get 'em|knock 'em dead|safe travels?|enjoy(?: it| yourself| yourselves)?)\b[^.!?]*[.!]*$/i;
+
+/** "What do you mean?", "Sorry?", "Pardon?": asking what was meant. */
+export const asksWhatWasMeant = (text: string) => CLARIFY.test(text.trim());
+
 const CLARIFY =
-  /^(?:\W*)(?:what(?:'s| does| do) (?:that|it|you) mean|what do you mean|meaning(?: what)?|what are you (?:saying|talking about))\b[^.!?]*\?*$/i;
+  /^(?:\W*)(?:what(?:'s| does| do) (?:that|it|you) mean|what do you mean|meaning(?: what)?|what are you (?:saying|talking about)|(?:i'm )?sorry|pardon(?: me)?|come again|excuse me)\b[^.!?]*\?*$/i;
 
 /** "It's done.", "It's final, Ada.", "The decision's made.": the matter closed, which refuses what is asked about it. */
 const STILL_NO =
@@ -888,6 +898,9 @@ const VAGUE = new Set([
   'errand',
   'errands',
   'business',
+  'out',
+  'about',
+  'nowhere',
 ]);
 
 /**
@@ -1646,7 +1659,9 @@ export function eventsOf(
   const events: SceneEvent[] = [];
   const seen = new Set<string>();
   const castNames = new Set(cast.flatMap((c) => c.toLowerCase().split(/\s+/)).filter((n) => n.length > 2));
-  const pending = new Map<string, { at: number; replies: number }>(); // speaker → their last open ask
+  // speaker → their last open ask; `clarified`: the listener asked what was meant ("I'm sorry?"), so the asker's next
+  // words answer it themselves.
+  const pending = new Map<string, { at: number; replies: number; clarified?: boolean }>();
   items.forEach((item, at) => {
     if (item.kind !== 'speech') {
       if (item.kind !== 'action') return;
@@ -1691,6 +1706,9 @@ export function eventsOf(
     const line = item.line;
     const to = addresseeOf(items, at, speakers, pronounOf);
     // A reply to the other person's open ask comes first: it is what the line does before anything else.
+    // "Do you know what a wig like this weighs?" — "I'm sorry?" — "Two pounds.": the asker answers their own
+    // question once asked what was meant; nothing said after it puts the question off.
+    if (pending.get(line.speaker)?.clarified) pending.delete(line.speaker);
     const open = to ? pending.get(to) : undefined;
     const askIndex = open?.at;
     let conceded = false;
@@ -1731,6 +1749,8 @@ export function eventsOf(
       const ask = events[askIndex]!;
       const adjacent = items.findLastIndex((i, k) => k < at && i.kind === 'speech') === ask.at;
       const answered = ask.to === line.speaker ? responseTo(ask.kind, line, heldOut, ask.line?.sentences ?? [], adjacent) : null;
+      if (ask.kind === 'question' && ask.to === line.speaker && line.sentences[0]?.question && CLARIFY.test(line.text.trim()))
+        open.clarified = true;
       // "Have you tried the shed?" — "Move.": a lone verb answers no yes-or-no question; it is an order of its own.
       const lone = line.sentences[0]?.tokens;
       const ordersInstead =
@@ -1819,7 +1839,11 @@ export function eventsOf(
         .slice(0, at)
         .flatMap((i) => (i.kind === 'speech' && i.line.speaker !== line.speaker ? [i.line] : []))
         .slice(-3)
-        .flatMap((l) => [...contentOf(l.sentences)]),
+        // ...names of places and things among them ("…into the river at Henley." — "Henley."), which the tagger keeps apart.
+        .flatMap((l) => [
+          ...contentOf(l.sentences),
+          ...l.sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'PROPN').map((t) => t.norm)),
+        ]),
     );
     let lastActs: EventKind[] = [];
     // The truth that dodges kept back, said low; a line the page frames; an answer turned round with a cry.

@@ -110,7 +110,8 @@ describe('the one who is pressed', () => {
     expect(guide.story.join(' ')).toMatch(
       /It turns after Rory's “Kit Donnelly\.”: He steps aside\. .* Then Kit comes clean: “I dropped it\.”/,
     );
-    expect(guide.scenes[0]!.objective.choice).toBe("To hold out against Rory's “Shift.” without losing him.");
+    // Kit puts the question off ("Which drill?") rather than refuse it: the scene is keeping the answer (decision 053).
+    expect(guide.scenes[0]!.objective.choice).toBe("To keep the answer to Rory's “Where's my drill?” from him without ever saying no.");
   });
 });
 

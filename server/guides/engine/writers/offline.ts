@@ -26,6 +26,8 @@ import {
   citeLine,
   cueOf,
   heldOutAgainst,
+  nextSpeechOf,
+  holdsOutAgainstArc,
   citePage,
   isNegativeOrder,
   itemIndexOf,
@@ -379,21 +381,26 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   const wantTopic = want ? aboutSentence(scene, want.ask, want.askText) : null;
   // Where the want has no words of its own, the beat map's tactics say how it is played.
   const how = howOf(scene);
+  // Pressed with a question the character puts off ("Were you in the car?" — "Toffee?"), the scene is keeping the answer.
+  const held = want ? null : heldOutAgainst(scene);
+  const keptFrom = held?.ask.kind === 'question' && holdsOutAgainstArc(scene, ['dodge']) ? held.ask : null;
   const choice = want?.verbPhrase
     ? `To get ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase)}.`
-    : !want && news && !theirs
-      ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
-      : want?.announced
-        ? `To get ${p} to accept the news${how}: “${quoteOf(want.askText, 60)}”.`
-        : want?.kind === 'question'
-          ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
-          : want && isNegativeOrder(want.askText)
-            ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
-            : want
-              ? `To get ${p} to say yes${how}: “${quoteOf(want.askText, 60)}”.`
-              : theirs
-                ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
-                : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
+    : keptFrom
+      ? `To keep the answer to ${nameOf(keptFrom.from)}'s “${quoteOf(keptFrom.askText, 60)}” from ${pronounsOf(reading, keptFrom.from).object} without ever saying no.`
+      : !want && news && !theirs
+        ? `To make ${nameOf(news.to!)} take in what ${c} has to say${about(aboutLine(scene, news.line))}: “${quoteOf(news.text, 60)}”.`
+        : want?.announced
+          ? `To get ${p} to accept the news${how}: “${quoteOf(want.askText, 60)}”.`
+          : want?.kind === 'question'
+            ? `To get the truth out of ${p}${about(wantTopic)}${how}: “${quoteOf(want.askText, 60)}” needs a real answer.`
+            : want && isNegativeOrder(want.askText)
+              ? `To stop ${p}${how}: “${quoteOf(want.askText, 60)}”.`
+              : want
+                ? `To get ${p} to say yes${how}: “${quoteOf(want.askText, 60)}”.`
+                : theirs
+                  ? `To hold out against ${nameOf(theirs.from)}'s “${quoteOf(theirs.askText, 50)}” without losing ${pronounsOf(reading, theirs.from).object}.`
+                  : `To make ${p} see ${c}'s side of it${about(aboutScene(scene) ?? scene.lines.map((l) => aboutLine(scene, l)).find(Boolean) ?? null, 'over')}${how}.`;
   const resistedAsks = new Set(
     scene.resistance.map((r) => scene.events.find((e) => e.line === r.line && e.respondsTo !== undefined)?.respondsTo),
   );
@@ -426,18 +433,23 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   // Who the partner is to the character, as the page says it ("her brother"), when it says.
   const named = partner ? scene.relationships.find((r) => r.partner === partner)?.named : undefined;
   const room = roomOf(scene);
-  const obstacle = hardest
-    ? obstacleOf(
-        scene,
-        hardest,
-        argued ? 'argues back' : RESISTS[hardest.kind],
-        pursuit,
-        wantTopic,
-        hardest.kind === 'refusal' && !argued ? 'to' : 'on',
-      )
-    : pursuit
-      ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
-      : `Actor's choice: ${p} never says no outright${about(wantTopic)}${partnerMove(scene, partner)}, so the obstacle is inside ${c} or in the room${room ? ` — ${room}` : ''}: decide which.`;
+  // Keeping an answer back, the wall is the asker coming back for it: the line of theirs that turns the scene, or the
+  // last time they ask again.
+  const pressure = keptFrom ? (scene.turn?.by === keptFrom.from ? scene.turn.line : keptFrom.pressedAgain?.at(-1)?.line) : undefined;
+  const obstacle = pressure
+    ? `${nameOf(keptFrom!.from)} won't let it go and comes back with more — hardest at “${quoteOf(pressure.text, 60)}”.`
+    : hardest
+      ? obstacleOf(
+          scene,
+          hardest,
+          argued ? 'argues back' : RESISTS[hardest.kind],
+          pursuit,
+          wantTopic,
+          hardest.kind === 'refusal' && !argued ? 'to' : 'on',
+        )
+      : pursuit
+        ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
+        : `Actor's choice: ${p} never says no outright${about(wantTopic)}${partnerMove(scene, partner)}, so the obstacle is inside ${c} or in the room${room ? ` — ${room}` : ''}: decide which.`;
   const stake = scene.stakes[0];
   const what = stake
     ? stake.kind === 'deadline'
@@ -732,13 +744,6 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
 /** A reply that doubts what it was just told: "What aren't you saying?", "Really?", "Are you sure?", "Come on." */
 const DOUBTS =
   /^(?:\W*)(?:really\??$|come on\b|are you sure\b|you sure\b|is that (?:it|all|right|true)\?|and the (?:real|other) reason\b)|\bwhat (?:aren't|are) you (?:not )?(?:saying|telling)\b|\b(?:you're|you are) lying\b|\bthe truth\b/i;
-
-/** The next speech after a line in the scene, whoever says it. */
-function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
-  const at = itemIndexOf(scene, line);
-  const next = scene.items.slice(at + 1).find((i) => i.kind === 'speech');
-  return next?.kind === 'speech' ? next.line : null;
-}
 
 function physicality(reading: Reading, scene: SceneReading, format: Format): SceneGuide['physicality'] {
   const out: SceneGuide['physicality'] = [];

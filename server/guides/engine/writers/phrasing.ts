@@ -235,6 +235,9 @@ function mainAskOf(scene: SceneReading): Want | null {
   const turnAt = turnIndexOf(scene);
   const at = (w: Want) => itemIndexOf(scene, w.ask);
   const mine = scene.wants.filter((w) => w.from === scene.character && at(w) < turnAt);
+  // The partner presses across the scene and the character holds out ("Were you in the car?" — "Toffee?"): the
+  // character's stray questions and echoes ("Henley. Is it still there?") are no want unless the partner fought one.
+  if (holdsOutAgainstArc(scene) && !mine.some((w) => w.resisted)) return null;
   const answered = scene.turn
     ? mine.find((w) =>
         scene.events.some((e) => e.line === scene.turn!.line && e.respondsTo !== undefined && scene.events[e.respondsTo]!.line === w.ask),
@@ -254,6 +257,23 @@ function mainAskOf(scene: SceneReading): Want | null {
   const pressedBy = scene.wants.some((w) => w.of === scene.character && w.kind !== 'question' && w.resisted && at(w) < turnAt);
   if (pressedBy && !answered && !mine.some((w) => w.resisted || w.pressed >= 2 || w.kind !== 'question')) return null;
   return answered ?? toPartner[0] ?? mine[0] ?? after ?? null;
+}
+
+/**
+ * The partner presses across the scene and the character puts it off or refuses it, in a line the events read so:
+ * the arc's ask, or the same ask pressed again, met by the character's dodge or no.
+ */
+export function holdsOutAgainstArc(scene: SceneReading, kinds: ReadonlyArray<SceneEvent['kind']> = ['dodge', 'refusal']): boolean {
+  const arc = scene.arc;
+  if (arc?.resister !== scene.character || !arc.want) return false;
+  const asks = new Set([arc.want.ask, ...(arc.want.pressedAgain ?? []).map((p) => p.line)]);
+  return scene.events.some(
+    (e) =>
+      e.by === scene.character &&
+      kinds.includes(e.kind) &&
+      e.respondsTo !== undefined &&
+      asks.has(scene.events[e.respondsTo]!.line as Line),
+  );
 }
 
 /**
@@ -478,4 +498,11 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
     return out.split(/\s+/).length <= 32 ? out : null;
   }
   return null;
+}
+
+/** The next speech after a line in the scene, whoever says it. */
+export function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
+  const at = itemIndexOf(scene, line);
+  const next = scene.items.slice(at + 1).find((i) => i.kind === 'speech');
+  return next?.kind === 'speech' ? next.line : null;
 }

@@ -6,7 +6,7 @@
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
 import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
-import { deniesIt } from '../reading/events.js';
+import { asksWhatWasMeant, deniesIt } from '../reading/events.js';
 import { plain } from '../reading/language.js';
 import type { Line, PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
 import {
@@ -22,6 +22,7 @@ import {
   placeOf,
   pronounsOf,
   itemIndexOf,
+  nextSpeechOf,
   quoteOf,
   relationOf,
   turnIndexOf,
@@ -306,15 +307,26 @@ function ownAskOf(scene: SceneReading, arc: Arc): SceneEvent | null {
       e.by === scene.character &&
       e.to === arc.pursuer &&
       e.line !== null &&
-      // "Have you checked the van?" asked to put the other off is a dodge, not a want.
-      !scene.events.some((x) => x.line === e.line && x.text === e.text && x.kind === 'dodge'),
+      // "Have you checked the van?" asked to put the other off is a dodge, not a want — and so is a question in the line
+      // that puts them off ("Out. Is the match on?").
+      !scene.events.some((x) => x.line === e.line && x.kind === 'dodge' && (x.text === e.text || e.kind === 'question')),
   );
   // "You can put it on." gives leave; it asks for nothing.
+  // ...and "You should." (have a toffee) only presses what was just offered.
   const gives = (e: SceneEvent) =>
-    /^\W*(?:you can|you may|go on|fine|okay)\b/i.test(e.text) || scene.events.some((x) => x.line === e.line && x.kind === 'grant');
+    /^\W*(?:you can|you may|go on|fine|okay)\b|^\W*(?:you|we) (?:should|could|must|ought to)\W*$/i.test(e.text) ||
+    scene.events.some((x) => x.line === e.line && x.kind === 'grant');
   return (
     mine.find((e) => e.kind === 'request' && !gives(e)) ??
-    mine.find((e) => e.kind === 'question' && !/^\W*(what|why|which)\b/i.test(e.text) && e.text.split(/\s+/).length > 3) ??
+    // A question its asker answers once asked what was meant ("Do you know what a wig like this weighs?" — "Sorry?")
+    // was said to be answered by themselves: it is no want.
+    mine.find(
+      (e) =>
+        e.kind === 'question' &&
+        !/^\W*(what|why|which)\b/i.test(e.text) &&
+        e.text.split(/\s+/).length > 3 &&
+        !asksWhatWasMeant(nextSpeechOf(scene, e.line!)?.text ?? ''),
+    ) ??
     null
   );
 }
