@@ -2,7 +2,7 @@
  * A character pressed with a question they put off (decision 053): the scene is keeping the answer, the wall is the
  * asker coming back with more, and the character's small talk is no want of theirs. Around it: "Sorry?" asks what was
  * meant, so the asker's next words answer their own question; "Good luck." wishes, it asks nothing; a place the partner
- * just named, said back ("Lisbon."), is an echo, not an ask.
+ * just named, said back ("Lisbon."), is an echo, not an ask; a lone voice on the phone plays to the one it calls by name.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -65,4 +65,20 @@ CORA: Break a leg.
     'CORA',
   );
   expect(scene.events.filter((e) => e.by === 'CORA' && e.kind === 'request').map((e) => e.text)).toEqual([]);
+});
+
+const LOCKED_OUT = `
+# 1 INT. HOTEL CORRIDOR - NIGHT
+RAFE (40s), locked out of his room in a dressing gown, has his phone to his ear. On the line is his boss, MARGO, still at the office.
+RAFE: Margo! Hi. No, the pitch went brilliantly.
+RAFE: Margo, listen. Push the meeting to Friday. Friday's better for everyone.
+RAFE: (listening) Thursday. Right. Thursday at nine.
+`;
+
+test('a lone voice on the phone plays to the one it calls by the name the action gives, though they never speak', () => {
+  const scene = sceneOf(LOCKED_OUT, 'RAFE');
+  expect(scene.partners).toEqual(['MARGO']);
+  expect(scene.arc?.want?.verbPhrase).toBe('push the meeting to Friday');
+  expect(scene.relationships[0]?.callsThem).toContain('Margo');
+  expect(offlineGuideOf(LOCKED_OUT, 'RAFE').scenes[0]!.objective.choice).toBe('To get Margo to push the meeting to Friday.');
 });

@@ -114,6 +114,24 @@ function speakersByExchange(lines: Line[], character: string, addressees: Map<Li
 }
 
 /**
+ * One voice alone on the page, down a phone or to someone who never answers aloud ("June! Hi! You're... on your way."):
+ * the one it calls by the name the action gives in capitals ("…her mother-in-law, JUNE, on her way over") is who it
+ * plays to. Null when more than one speaks, or the voice calls nobody the action names.
+ */
+function unheardPartnerOf(items: SceneItem[], speakers: string[]): string | null {
+  if (speakers.length !== 1) return null;
+  const speech = items.flatMap((i) => (i.kind === 'speech' ? [i.line.text] : []));
+  const named = items.flatMap((i) => (i.kind === 'action' ? [...i.text.matchAll(/\b\p{Lu}{3,}\b/gu)].map((m) => m[0]) : []));
+  return (
+    named.find((name) => {
+      if (speakers[0]!.split(/\s+/).includes(name)) return false;
+      const word = name[0] + name.slice(1).toLowerCase();
+      return speech.some((t) => new RegExp(`(^|[.!?]\\s+)${word}[,.!?]|,\\s*${word}[.!?]`).test(t));
+    }) ?? null
+  );
+}
+
+/**
  * Once the partner has given in, what they say after ("Quietly, Finn.") is the yes's aftermath: the walls the
  * character met stand before the turn.
  */
@@ -173,14 +191,17 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
   const present = cast.filter(
     (c) => speakers.includes(c) || actions.some((a) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(a)),
   );
-  const events = eventsOf(items, speakers, cast, actionSentences, context.pronounOf);
+  // The one a lone voice plays to, though the page never gives them a line, is heard by the events as a speaker is.
+  const unheard = unheardPartnerOf(items, speakers);
+  const hearers = unheard ? [...speakers, unheard] : speakers;
+  const events = eventsOf(items, hearers, cast, actionSentences, context.pronounOf);
   let turn = turnOf(events, character, items, cast);
   const resistance = resistanceTo(character, events, lines);
   const wants = wantsOf(events, context.pronounOf, lines);
   resolveThings(wants, items);
   resolvePeople(wants, items, cast);
   const addressees = new Map(
-    items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, speakers, context.pronounOf)] as const] : [])),
+    items.flatMap((i, at) => (i.kind === 'speech' ? [[i.line, addresseeOf(items, at, hearers, context.pronounOf)] as const] : [])),
   );
   // An unseen voice the character never speaks to ("MAN (O.S.): Jessie? It's Uncle Carl.") is heard, not played to.
   const unseen = new Set(
@@ -190,7 +211,8 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
         !lines.some((l) => l.speaker === character && addressees.get(l) === sp),
     ),
   );
-  const partners = speakersByExchange(lines, character, addressees).filter((p) => !unseen.has(p));
+  const spoken = speakersByExchange(lines, character, addressees).filter((p) => !unseen.has(p));
+  const partners = unheard && !spoken.length && character !== unheard ? [unheard] : spoken;
   const touchEvents = events.filter((e) => e.kind === 'touch' && (e.by === character || e.to === character));
   const touch = touchEvents.map((e) => items[e.at] as PageText);
   const firstName = new RegExp(
@@ -267,7 +289,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
         [...actions, ...(context.scriptActions ?? [])],
         touch,
         addressees,
-        cast,
+        unheard ? [...cast, unheard] : cast,
         context.pronounOf,
       ),
     ),
