@@ -1384,6 +1384,17 @@ export function addresseeOf(
 ): string | null {
   const line = (items[at] as { kind: 'speech'; line: Line }).line;
   const others = speakers.filter((s) => s !== line.speaker);
+  // "(to Sampson)", "(turning to Bell, quietly)": the page says who is spoken to — the first such direction, which
+  // opens the speech as often as not.
+  const directed = line.directions
+    .map((d) => /^\W*(?:to|turning to|turns to|turning back to)\s+([\p{L}'.-]+(?:\s[\p{L}'.-]+)?)/iu.exec(d)?.[1])
+    .find(Boolean);
+  const toNamed = directed
+    ? others.find((o) =>
+        o.split(/\s+/).some((part) => directed.split(/\s+/).some((w) => w.replace(/\.$/, '').toLowerCase() === part.toLowerCase())),
+      )
+    : undefined;
+  if (toNamed) return toNamed;
   // Only a name used to address someone ("Tess, wait." / "…, Doctor.") says who is spoken to; a mention does not.
   // A title before the name says it too ("Uncle Arthur, she buried him this morning.").
   const named = others.find((o) =>

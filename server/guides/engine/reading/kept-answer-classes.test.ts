@@ -2,7 +2,8 @@
  * A character pressed with a question they put off (decision 053): the scene is keeping the answer, the wall is the
  * asker coming back with more, and the character's small talk is no want of theirs. Around it: "Sorry?" asks what was
  * meant, so the asker's next words answer their own question; "Good luck." wishes, it asks nothing; a place the partner
- * just named, said back ("Lisbon."), is an echo, not an ask; a lone voice on the phone plays to the one it calls by name.
+ * just named, said back ("Lisbon."), is an echo, not an ask; a lone voice on the phone plays to the one it calls by name;
+ * "(to Ruth)" says who is spoken to.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -81,4 +82,18 @@ test('a lone voice on the phone plays to the one it calls by the name the action
   expect(scene.arc?.want?.verbPhrase).toBe('push the meeting to Friday');
   expect(scene.relationships[0]?.callsThem).toContain('Margo');
   expect(offlineGuideOf(LOCKED_OUT, 'RAFE').scenes[0]!.objective.choice).toBe('To get Margo to push the meeting to Friday.');
+});
+
+test('"(to Ruth)" says who is spoken to, whoever spoke last', () => {
+  const scene = sceneOf(
+    `
+# 9 INT. SHOP FLOOR - DAY
+RUTH: The van's late again.
+DESMOND: (to Ruth) Ring the depot.
+ALF: I can do it.
+DESMOND: (to Ruth) Ring them now, please.
+`,
+    'DESMOND',
+  );
+  expect(scene.events.filter((e) => e.by === 'DESMOND' && e.kind === 'request').map((e) => e.to)).toEqual(['RUTH', 'RUTH']);
 });
