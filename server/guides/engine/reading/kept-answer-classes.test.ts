@@ -3,7 +3,7 @@
  * asker coming back with more, and the character's small talk is no want of theirs. Around it: "Sorry?" asks what was
  * meant, so the asker's next words answer their own question; "Good luck." wishes, it asks nothing; a place the partner
  * just named, said back ("Lisbon."), is an echo, not an ask; a lone voice on the phone plays to the one it calls by name;
- * "(to Ruth)" says who is spoken to.
+ * "(to Ruth)" says who is spoken to; a counter made once after a no is the no's, not a want.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -96,4 +96,24 @@ DESMOND: (to Ruth) Ring them now, please.
     'DESMOND',
   );
   expect(scene.events.filter((e) => e.by === 'DESMOND' && e.kind === 'request').map((e) => e.to)).toEqual(['RUTH', 'RUTH']);
+});
+
+test('the one pressed who says no, then counters once ("Use the annexe. Bring your own chairs."), is holding out', () => {
+  const guide = offlineGuideOf(
+    `
+# 4 INT. LIBRARY - DAY
+NORRIS: Miss Pell. Miss Pell. On behalf of the chess club.
+PELL: No.
+NORRIS: We want the reading room on Saturdays.
+PELL: The reading room is for reading.
+NORRIS: Thirty members have signed.
+PELL: The answer is no. Use the annexe. Bring your own chairs.
+NORRIS: Mr. Feld taught half of them to read in that room.
+PELL: (putting down her stamp) One Saturday. Ten till one.
+`,
+    'PELL',
+  );
+  expect(guide.scenes[0]!.objective.choice).toBe(
+    "To hold out against Norris's “We want the reading room on Saturdays.” without losing them.",
+  );
 });

@@ -229,8 +229,22 @@ function mainAskOf(scene: SceneReading): Want | null {
   // The scene's arc, read over the whole scene, decides who presses: the pursuer's central ask is the want.
   const arc = scene.arc;
   if (arc?.pursuer === scene.character && arc.want?.from === scene.character) return fullestOf(scene, arc.want);
+  // The one the arc has pressed, who says no to it, is holding out: an ask of theirs made once, unbacked, is the no's
+  // counter ("The answer is no. Chair yoga. Tuesday. Wear something stretchy."), not what they are after.
+  const objective = scene.objective;
+  const saysNoToPursuer = scene.events.some(
+    (e) =>
+      e.by === scene.character &&
+      e.kind === 'refusal' &&
+      e.respondsTo !== undefined &&
+      scene.events[e.respondsTo]!.by === arc?.pursuer &&
+      scene.events[e.respondsTo]!.kind === 'request' &&
+      arc?.resister === scene.character,
+  );
+  if (objective && objective.kind !== 'question' && saysNoToPursuer && objective.pressed < 2 && !objective.backed && !objective.stated)
+    return null;
   // The reading's own through-line for the scene, when it read one; else the asks made before the turn.
-  if (scene.objective) return fullestOf(scene, scene.objective);
+  if (objective) return fullestOf(scene, objective);
   const partner = mainPartnerOf(scene);
   const turnAt = turnIndexOf(scene);
   const at = (w: Want) => itemIndexOf(scene, w.ask);
