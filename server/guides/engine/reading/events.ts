@@ -612,8 +612,8 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];
   // "I'm still not moving.": a no kept after the arguing refuses what the other has been after, an ask open or not.
   if (STILL_NO.test(plain(s.text))) return ['refusal'];
-  // "Break a leg.", "Good luck.", "Take care.": a wish said as an order asks for nothing.
-  if (isLeaveToName(s) || isAskingForAMoment(s) || WELL_WISHING.test(plain(s.text))) return [];
+  // "Break a leg.", "Good luck.", "Ask anybody.", "Suit yourself.": a wish or a saying in the form of an order asks for nothing.
+  if (isLeaveToName(s) || isAskingForAMoment(s) || ASKS_NOTHING.test(plain(s.text))) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = plain(s.text.toLowerCase());
   if (VEILED_THREAT.test(lower)) return ['threat'];
@@ -826,9 +826,12 @@ function responseTo(
 }
 
 /** "What's that mean?", "What do you mean?", "Meaning?": asking what the other meant. */
-/** Wishes said as orders: "Break a leg.", "Good luck, love.", "Take care.", "Sleep well.", "Drive safe." */
-const WELL_WISHING =
-  /^\W*(?:break a leg|good luck|best of luck|take care|sleep (?:well|tight)|drive (?:safe|safely|carefully)|get well soon|have (?:fun|a (?:good|nice|great|safe) \w+)|go get 'em|knock 'em dead|safe travels?|enjoy(?: it| yourself| yourselves)?)\b[^.!?]*[.!]*$/i;
+/**
+ * Wishes and sayings in the form of orders, which ask for nothing: "Break a leg.", "Good luck, love.", "Take care.",
+ * "Sleep well.", "Drive safe."; "Ask anybody.", "Trust me.", "Suit yourself.", "Take my word for it.", "Guess what."
+ */
+const ASKS_NOTHING =
+  /^\W*(?:break a leg|good luck|best of luck|take care|sleep (?:well|tight)|drive (?:safe|safely|carefully)|get well soon|have (?:fun|a (?:good|nice|great|safe) \w+)|go get 'em|knock 'em dead|safe travels?|enjoy(?: it| yourself| yourselves)?|ask (?:anybody|anyone|around)|trust me|believe me|suit yourself|take my word for it|mark my words|guess what|go figure|see for yourself|say no more|fancy that)\b[^.!?]*[.!]*$/i;
 
 /** "What do you mean?", "Sorry?", "Pardon?": asking what was meant. */
 export const asksWhatWasMeant = (text: string) => CLARIFY.test(text.trim());

@@ -3,7 +3,8 @@
  * asker coming back with more, and the character's small talk is no want of theirs. Around it: "Sorry?" asks what was
  * meant, so the asker's next words answer their own question; "Good luck." wishes, it asks nothing; a place the partner
  * just named, said back ("Lisbon."), is an echo, not an ask; a lone voice on the phone plays to the one it calls by name;
- * "(to Ruth)" says who is spoken to; a counter made once after a no is the no's, not a want.
+ * "(to Ruth)" says who is spoken to; a counter made once after a no is the no's, not a want; sayings in the form of
+ * orders ("Ask anybody.") ask nothing, and a name in capitals ("Mark Lane.") is no doing.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -116,4 +117,21 @@ PELL: (putting down her stamp) One Saturday. Ten till one.
   expect(guide.scenes[0]!.objective.choice).toBe(
     "To hold out against Norris's “We want the reading room on Saturdays.” without losing them.",
   );
+});
+
+test('"Ask anybody." and "Suit yourself." are sayings, and "Mark Lane." names a place: none is a playable ask', () => {
+  const scene = sceneOf(
+    `
+# 6 INT. OFFICE - NIGHT
+WYATT: I was at my desk all night. Ask anybody.
+HOLLIS: Suit yourself. Sign the statement.
+WYATT: Mark Lane. The Mark Lane kitchen, and I'll sign.
+HOLLIS: No.
+`,
+    'WYATT',
+  );
+  const asks = scene.events.filter((e) => e.kind === 'request').map((e) => e.text);
+  expect(asks).not.toContain('Ask anybody.');
+  expect(asks).not.toContain('Suit yourself.');
+  expect(scene.wants.find((w) => w.askText === 'Mark Lane.')?.verbPhrase ?? null).toBe(null);
 });

@@ -40,6 +40,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
+  // "Harbor Street.", "Maple Court.": every word capitalised names a place or a thing; it orders no doing.
+  if (/^(?:\p{Lu}[\p{L}'-]*\s+)+\p{Lu}[\p{L}'-]*$/u.test(text.trim())) return null;
   // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
   if (/^(?:look|listen|see|hey|right|well)[,.]\s+(?:i|i'\w+|we|we'\w+|it|it's|this|that|he|she|they)\b/i.test(plain(text))) return null;
   // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
