@@ -2082,3 +2082,30 @@ test('a sound cell opening with a name the column gives elsewhere with its colon
     ['OSCAR', 'Sorry, Aunt Mae.'],
   ]);
 });
+
+test('a plain commercial: an action line opening with an article, a capitals name, a description in brackets and a verb is action, not a cue', () => {
+  const at = lineAt({ size: 11, charWidth: 5.8 });
+  const lines = [
+    at(60, [72, 'CLIENT: Bramblewick Seeds']),
+    at(74, [72, 'TITLE: "Sow Something"']),
+    at(110, [72, 'VIDEO:'], [190, 'Dawn over an allotment. Frost on the cabbages.']),
+    at(134, [72, 'A GARDENER (60s, muddy knees, flat cap) kneels by the bean rows.']),
+    at(158, [72, 'SFX:'], [190, 'A robin, close.']),
+    at(182, [72, 'GARDENER:'], [190, '(to the soil) Come on, then. Show me.']),
+    at(206, [72, 'THE NEIGHBOUR (nosy, in a dressing gown) leans over the fence.']),
+    at(230, [72, 'NEIGHBOUR (OS):'], [190, 'Talking to the beans again, Reg?']),
+    at(254, [72, 'GARDENER:'], [190, 'They listen better than you do.']),
+    at(278, [72, 'ANNCR (VO):'], [190, 'Bramblewick. Grow your own good mornings.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['GARDENER', 'Come on, then. Show me.'],
+    ['NEIGHBOUR', 'Talking to the beans again, Reg?'],
+    ['GARDENER', 'They listen better than you do.'],
+    ['ANNCR', 'Bramblewick. Grow your own good mornings.'],
+  ]);
+  const actions = parseScript(lines)
+    .lines.filter((l) => l.kind === 'action')
+    .map((l) => l.text);
+  expect(actions).toContain('A GARDENER (60s, muddy knees, flat cap) kneels by the bean rows.');
+  expect(actions).toContain('THE NEIGHBOUR (nosy, in a dressing gown) leans over the fence.');
+});

@@ -820,8 +820,19 @@ const isOcr = (l: Line) => l.confidence !== undefined;
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
 const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
-/** A line opening with a character introduced with an age. */
-const INTRODUCED_AT_START = new RegExp(`^${INTRODUCED.source}`);
+/** An age in brackets, with or without more of the character's description after it: "(12)", "(30s, scrubs, one shoe on)". */
+const AGE_DESCRIBED = String.raw`\((?:\d{1,2}|\d0s)(?:[,;][^)]*)?\)`;
+/** Words before a character's capitals that make the line a description of them, not their cue: "A NURSE", "TWO GUARDS", "HIS MOTHER". */
+const DETERMINER = 'A|AN|THE|TWO|THREE|FOUR|FIVE|SOME|SEVERAL|HIS|HER|THEIR|ITS|OUR|MY|YOUR|ANOTHER|EACH';
+/**
+ * A line opening with a character introduced: with an age ("UNCLE BO (60s) rakes", "KAI (12, in pyjamas) runs in"), or after
+ * an article or determiner with a description in brackets and a verb in small letters ("A NURSE (30s, tired) shuffles in",
+ * "TWO GUARDS (bored) wave them through"). A name over its speech has no article before it, and its bracket is a direction.
+ */
+const INTRODUCED_AT_START = new RegExp(
+  String.raw`^(?:[A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3}\s*${AGE_DESCRIBED}|(?:${DETERMINER}) [A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3}\s*\((?=[^)]*[\p{Ll}\d])[^)]*\)[,;]?\s+\p{Ll})`,
+  'u',
+);
 
 /** Names introduced with an age, or standing alone over a line of speech at least `timesAlone` times. */
 function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
