@@ -1764,8 +1764,13 @@ function readRecordPage(lines: Line[], sheet: RecordSheet, b: ScriptBuilder) {
     } else if (!words && !note) {
       continue;
     } else if (row && (l.y - row.y) / unit < RECORD_WRAP_GAP) {
-      if (words) row.words.push(words);
-      if (note) row.directions.push(note);
+      // On an OCR line under a row, a cell with no word of three letters in it is specks or show-through, not a wrapped line.
+      const debris = (cell: string) => isOcr(l) && !/\p{L}{3}/u.test(cell);
+      const wrapped = words && !debris(words) ? words : '';
+      const noted = note && !debris(note) ? note : '';
+      if (!wrapped && !noted) continue;
+      if (wrapped) row.words.push(wrapped);
+      if (noted) row.directions.push(noted);
       row.y = l.y;
     } else {
       flush();
