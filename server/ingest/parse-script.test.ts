@@ -2082,3 +2082,65 @@ test('a sound cell opening with a name the column gives elsewhere with its colon
     ['OSCAR', 'Sorry, Aunt Mae.'],
   ]);
 });
+
+test('a plain commercial: an action line opening with an article, a capitals name, a description in brackets and a verb is action, not a cue', () => {
+  const at = lineAt({ size: 11, charWidth: 5.8 });
+  const lines = [
+    at(60, [72, 'CLIENT: Bramblewick Seeds']),
+    at(74, [72, 'TITLE: "Sow Something"']),
+    at(110, [72, 'VIDEO:'], [190, 'Dawn over an allotment. Frost on the cabbages.']),
+    at(134, [72, 'A GARDENER (60s, muddy knees, flat cap) kneels by the bean rows.']),
+    at(158, [72, 'SFX:'], [190, 'A robin, close.']),
+    at(182, [72, 'GARDENER:'], [190, '(to the soil) Come on, then. Show me.']),
+    at(206, [72, 'THE NEIGHBOUR (nosy, in a dressing gown) leans over the fence.']),
+    at(230, [72, 'NEIGHBOUR (OS):'], [190, 'Talking to the beans again, Reg?']),
+    at(254, [72, 'GARDENER:'], [190, 'They listen better than you do.']),
+    at(278, [72, 'ANNCR (VO):'], [190, 'Bramblewick. Grow your own good mornings.']),
+  ];
+  expect(speechesOf(lines)).toEqual([
+    ['GARDENER', 'Come on, then. Show me.'],
+    ['NEIGHBOUR', 'Talking to the beans again, Reg?'],
+    ['GARDENER', 'They listen better than you do.'],
+    ['ANNCR', 'Bramblewick. Grow your own good mornings.'],
+  ]);
+  const actions = parseScript(lines)
+    .lines.filter((l) => l.kind === 'action')
+    .map((l) => l.text);
+  expect(actions).toContain('A GARDENER (60s, muddy knees, flat cap) kneels by the bean rows.');
+  expect(actions).toContain('THE NEIGHBOUR (nosy, in a dressing gown) leans over the fence.');
+});
+
+test('a record sheet running over two pages keeps its columns on the page without a header; a labels row with no rows under it is no sheet', () => {
+  const at =
+    (page: number) =>
+    (y: number, ...segs: Array<[number, string]>) => ({ ...lineAt({ size: 10, charWidth: 5 })(y, ...segs), page });
+  const one = at(1);
+  const two = at(2);
+  const lines = [
+    one(60, [40, 'ID'], [100, 'SPEAKER'], [200, 'TEXT'], [420, 'DELIVERY'], [560, 'TAKES']),
+    one(80, [40, 'L01'], [100, 'Robot Nine'], [200, 'Battery at four percent. Initiating'], [420, 'Flat, glitchy.']),
+    one(92, [200, 'dramatic sigh.']),
+    one(112, [40, 'L02'], [100, 'ZILLA'], [200, 'You cannot sigh. You are a toaster.'], [420, 'Deadpan.']),
+    one(132, [40, 'L03'], [200, 'Crowd cheers in the distance.']),
+    two(60, [40, 'L04'], [100, 'ROBOT NINE'], [200, 'I am a toaster with feelings.'], [420, 'Wounded.']),
+    two(80, [40, 'L05'], [100, 'ZILLA'], [200, 'Fine. Sigh away.'], [420, 'Relenting.']),
+  ];
+  const parsed = parseScript(lines);
+  expect(parsed.family).toBe('audio');
+  expect(speechesOf(lines)).toEqual([
+    ['ROBOT NINE', 'Battery at four percent. Initiating dramatic sigh.'],
+    ['ZILLA', 'You cannot sigh. You are a toaster.'],
+    ['ROBOT NINE', 'I am a toaster with feelings.'],
+    ['ZILLA', 'Fine. Sigh away.'],
+  ]);
+  expect(parsed.lines.find((l) => l.text === 'Crowd cheers in the distance.')?.kind).toBe('action');
+  expect(parsed.lines.filter((l) => l.kind === 'parenthetical').map((l) => l.text)).toEqual([
+    'Flat, glitchy.',
+    'Deadpan.',
+    'Wounded.',
+    'Relenting.',
+  ]);
+  // A cover page's labels with no rows under them are not a sheet: the page is read as it always was.
+  const cover = [one(60, [72, 'ROLE'], [300, 'SCRIPT']), one(84, [72, 'Hana is reading for the lead this afternoon.'])];
+  expect(parseScript(cover).lines.map((l) => l.kind)).toEqual(parseScript(cover).lines.map(() => 'action'));
+});

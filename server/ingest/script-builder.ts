@@ -182,6 +182,16 @@ export class ScriptBuilder {
     if (spoken) for (const piece of speechPieces(words)) this.append(speech, piece.kind, piece.text);
   }
 
+  /**
+   * Adds a direction printed in a column of its own beside the speech (a record sheet's DIRECTION cell): each printed
+   * line tagged as a parenthetical, the lines one direction, bracketed as a direction inside a speech is.
+   */
+  note(speech: SpeechElement, lines: string[], page: number) {
+    for (const t of lines) this.tag(page, 'parenthetical', t);
+    const text = lines.join(' ').trim();
+    speech.parts.push({ kind: 'direction', text: /^\(.*\)$/.test(text) ? text : `(${text})` });
+  }
+
   private append(speech: SpeechElement, kind: 'words' | 'direction', text: string) {
     const last = speech.parts.at(-1);
     if (last && last.kind === kind && kind === 'words') last.text = `${last.text} ${text}`;

@@ -20,6 +20,53 @@ export function avHeaderCells<S extends { text: string; x: number }>(segments: r
   return video && audio && audio.x > video.x ? { audio } : null;
 }
 
+/**
+ * A record sheet's header cells, as voice-over studios label them (game, animation, e-learning): "LINE ID | CHARACTER |
+ * LINE | DIRECTION / CONTEXT | TAKES", "# | ROLE | DIALOGUE | NOTES", "SPEAKER | TEXT". One row per line of speech.
+ */
+const RECORD_SPEAKER_LABEL = /^(CHARACTERS?|CHAR\.?|ROLES?|SPEAKERS?|NAMES?|VOICES?|WHO)[.:]?$/;
+const RECORD_TEXT_LABEL = /^(LINES?|DIALOGUE|DIALOG|TEXT|SCRIPT|COPY)[.:]?$/;
+const RECORD_DIRECTION_LABEL = /^(DIRECTIONS?|CONTEXT|NOTES?|DELIVERY|PERFORMANCE|EMOTION|INTENT|TONE|PARENTHETICALS?|ACTING NOTES?)\b/;
+/** A ruled cell's border read by OCR as a letter or bar before or after a header cell's label ("I LINE", "IDIALOGUE", "NOTES |"). */
+const CELL_BORDER = /^[|Il!]\s*|\s*[|Il!]$/g;
+/** A header cell's label without a border OCR read into it, when taking the border off leaves a label. */
+const labelOf = (text: string) => {
+  const trimmed = text.trim();
+  const bare = trimmed.replace(CELL_BORDER, '').trim();
+  const known = (t: string) => [RECORD_SPEAKER_LABEL, RECORD_TEXT_LABEL, RECORD_DIRECTION_LABEL].some((re) => re.test(t));
+  return !known(trimmed) && known(bare) ? bare : trimmed;
+};
+
+/** The columns of a record sheet, by the x where each header cell starts (left to right). */
+export interface RecordColumns {
+  /** x of every header cell, left to right. */
+  starts: number[];
+  /** Index (into `starts`) of the speaker column, the text column and the direction column if there is one. */
+  speaker: number;
+  text: number;
+  direction: number | null;
+}
+
+/**
+ * The header row of a record sheet: a speaker cell with a text cell to its right, every cell a short label in
+ * capitals, whatever other cells the row has (an ID before, a direction and a TAKES column after). The
+ * columns are where the header cells start; the rows under it must bear them out (see the reader).
+ */
+export function recordHeaderCells<S extends { text: string; x: number }>(segments: readonly S[]): RecordColumns | null {
+  if (segments.length < 2 || segments.length > 8) return null;
+  const labels = segments.map((s) => labelOf(s.text));
+  // A header row is labels: no words in sentence case, nothing long.
+  if (labels.some((t) => /\p{Ll}{2}/u.test(t) || t.length > 32)) return null;
+  const speaker = labels.findIndex((t) => RECORD_SPEAKER_LABEL.test(t));
+  if (speaker < 0) return null;
+  const text = labels.findIndex((t, i) => i > speaker && RECORD_TEXT_LABEL.test(t));
+  if (text < 0) return null;
+  const direction = labels.findIndex((t, i) => i > text && RECORD_DIRECTION_LABEL.test(t));
+  const order = segments.map((s, i) => ({ x: s.x, i })).sort((a, b) => a.x - b.x);
+  if (order.some((o, k) => o.i !== k)) return null;
+  return { starts: segments.map((s) => s.x), speaker, text, direction: direction < 0 ? null : direction };
+}
+
 /** A printed scene number: "14", "A14", "14A", "3.70", "3/14", "B". */
 const SCENE_NO = String.raw`(?:\d{1,4}(?:[./]\d{1,3})?[A-Z]{0,2}|[A-Z]{1,2}\d{1,4}[A-Z]?)`;
 /** Before a heading the number may be labelled, as some UK house styles do: "SC 9", "Sc. 9". */

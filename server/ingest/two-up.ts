@@ -5,7 +5,7 @@
  * the left page above the right, where every indent means again what it means on a single page.
  */
 import type { PageText, Row } from './positioned-text.js';
-import { avHeaderCells } from './script-words.js';
+import { avHeaderCells, recordHeaderCells } from './script-words.js';
 
 /** A two-up sheet is landscape: wider than this share of its height. */
 const LANDSCAPE = 1.2;
@@ -17,8 +17,9 @@ const MIN_ROWS = 8;
 /** The sheet as one page if it is two pages side by side; otherwise the page as it was. */
 export function unfoldTwoUp(page: PageText): PageText {
   if (page.width < page.height * LANDSCAPE || page.rows.length < MIN_ROWS) return page;
-  // A commercial's table (VIDEO | AUDIO, with a TIME or SHOT column or not) is landscape and two-sided too, but one page read across.
-  if (page.rows.some((r) => avHeaderCells(r.segments))) return page;
+  // A commercial's table (VIDEO | AUDIO, with a TIME or SHOT column or not) and a voice-over record sheet (CHARACTER | LINE)
+  // are landscape and two-sided too, but one page read across.
+  if (page.rows.some((r) => avHeaderCells(r.segments) || recordHeaderCells(r.segments))) return page;
   const middle = page.width / 2;
   const segments = page.rows.flatMap((r) => r.segments);
   // Nothing may be printed across the fold.
