@@ -25,6 +25,7 @@ import {
   capitalise,
   citeLine,
   cueOf,
+  carriesNo,
   heldOutAgainst,
   nextSpeechOf,
   holdsOutAgainstArc,
@@ -970,7 +971,9 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
   const out: SceneGuide['discoveries'] = [];
   const heard = new Set<Line>();
   const turn = scene.turn;
-  const verb = turn && turn.by !== scene.character ? HEARS[turn.because] : undefined;
+  // "says no for good" only where the line says no.
+  const verb =
+    turn && turn.by !== scene.character && (turn.because !== 'refuses' || carriesNo(turn.line)) ? HEARS[turn.because] : undefined;
   const turnReply = turn ? replyAfter(scene, turn.line) : null;
   // News is heard only where the reply shows it landing; a yes or a final no is heard whatever comes back.
   const lands = !turnReply || turn?.because === 'gives-in' || turn?.because === 'refuses' || takesItIn(turnReply);

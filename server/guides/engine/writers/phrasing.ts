@@ -5,7 +5,7 @@
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
-import { ABBREVIATED_TITLES, plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
 import { isCastList } from '../reading/people.js';
 
 export const nameOf = displayName;
@@ -520,3 +520,10 @@ export function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
   const next = scene.items.slice(at + 1).find((i) => i.kind === 'speech');
   return next?.kind === 'speech' ? next.line : null;
 }
+
+/**
+ * The line's own words say no ("No.", "I won't.", "Not a chance.", "You can't."): a label that calls it a refusal is
+ * said only then. "Eggs. Rye. Sardines." read as a no by the events is quoted without the label.
+ */
+export const carriesNo = (line: Line) =>
+  /\b(?:no|not|never|nope|nah|nothing|nobody|cannot)\b|n't\b/i.test(plain(line.text).replace(/\bnot only\b/gi, ''));

@@ -22,6 +22,7 @@ import {
   placeOf,
   pronounsOf,
   itemIndexOf,
+  carriesNo,
   nextSpeechOf,
   quoteOf,
   relationOf,
@@ -210,7 +211,8 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
   const t = scene.turn;
   if (!t) return null;
   const listener = t.by === scene.character ? mainPartnerOf(scene) : scene.character;
-  const verb = TURN_VERB[t.because]
+  // A refusal is named only where the line says no; otherwise the line is quoted as said.
+  const verb = (t.because === 'refuses' && !carriesNo(t.line) ? 'says' : TURN_VERB[t.because])
     .replace('{pos}', pronounsOf(reading, t.by).possessive)
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
@@ -388,15 +390,18 @@ function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | n
   // The events' own word for the turn, when they read it on this line ("comes clean"); else how it comes out.
   const own =
     scene.turn?.line === arc.reaction && ['confesses', 'gives-in', 'refuses'].includes(scene.turn.because) ? scene.turn.because : null;
-  const verb = own
-    ? TURN_VERB[own]
-    : x !== arc.resister
+  const verb =
+    own === 'refuses' && !carriesNo(arc.reaction)
       ? 'says'
-      : arc.outcome === 'pursuer'
-        ? 'gives way'
-        : arc.outcome === 'resister'
-          ? 'holds firm'
-          : 'answers';
+      : own
+        ? TURN_VERB[own]
+        : x !== arc.resister
+          ? 'says'
+          : arc.outcome === 'pursuer'
+            ? 'gives way'
+            : arc.outcome === 'resister'
+              ? 'holds firm'
+              : 'answers';
   const landing = arc.landing && arc.landing.speaker !== x && !skip.has(arc.landing.id) ? arc.landing : null;
   skip.add(arc.reaction.id);
   if (landing) skip.add(landing.id);

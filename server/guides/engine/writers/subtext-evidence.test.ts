@@ -8,6 +8,7 @@ import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 import { readScript } from '../reading/read-script.js';
 import { meaning } from './offline.js';
+import { UNSEEN_10 } from '../reading/test-sides/unseen-10.js';
 
 const ALLOTMENT = `
 # 4 EXT. ALLOTMENTS - EVENING
@@ -52,4 +53,14 @@ test('"If the frost holds off." said to a plan hangs a doubt on it; it is not "t
   const plan = speeches.find((l) => l.speaker === 'ANIL')!;
   const note = meaning(scene, { line, kind: 'short-reply', answering: plan, score: 2 }, false, reading);
   expect(note).toContain('“If the frost holds off.” hangs a doubt on it');
+});
+
+test('a turn is called a refusal only where the line says no; otherwise it is quoted as said', () => {
+  // The tenth read's commercial (committed and tuned on): the events read Pop's order on the app as a no.
+  const side = UNSEEN_10.find((x) => x.id === 'basketday-commercial')!;
+  const guide = offlineGuideOf(side.page, side.character, { productionType: 'commercial' }, side.family);
+  const story = guide.story.join(' ');
+  expect(story).not.toContain('Pop refuses');
+  expect(story).toContain('Then Pop says: “Eggs. Rye. Sardines. ...Cannoli.”');
+  expect(guide.scenes[0]!.discoveries.map((d) => d.text).join(' ')).not.toContain('says no for good');
 });
