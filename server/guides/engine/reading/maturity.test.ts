@@ -1,6 +1,7 @@
 /** Maturity by phrase in context: a tool's own blade is not a weapon; a blade on its own still is. */
 import { expect, test } from 'vitest';
 import { flaggedSentence, matureFlags } from './maturity.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 
 const flagsOf = (text: string) => matureFlags([{ speaker: 'ACTION', text, id: null, ref: 'p.1' }]).map((f) => f.topic);
 
@@ -42,4 +43,24 @@ test('"crap" is mild language a parent hears about; a beer is alcohol, quoted at
     },
   ]);
   expect(flaggedSentence(long!)).toBe('…and a bottle of vodka wedged between his knees.');
+});
+
+test('a vape or a cigarette is flagged to the parent; a smoke alarm is not', () => {
+  expect(flagsOf('Jas pulls a purple vape from her blazer pocket.')).toEqual(['smoking and vaping']);
+  expect(flagsOf('He lights a cigarette at the window.')).toEqual(['smoking and vaping']);
+  expect(flagsOf('The smoke alarm beeps. Nobody moves.')).toEqual([]);
+});
+
+test('a teenager is told nothing, but the parent is: the warning names the vape with its line', () => {
+  const doc = offlineGuideOf(
+    `
+# 4 INT. SCHOOL TOILETS - DAY
+JAS (14) leans on the sinks. She holds out a purple vape to MINA (13).
+JAS: Go on. Everyone does it.
+MINA: I'm fine.
+`,
+    'MINA',
+    { actorAge: 13 },
+  );
+  expect(doc.warnings.join(' ')).toContain('smoking and vaping');
 });

@@ -8,7 +8,16 @@ import { plainSentences } from './language.js';
 import type { Line } from './types.js';
 
 export type MatureTopic =
-  'violence' | 'weapons' | 'blood and injury' | 'self-harm' | 'alcohol' | 'drugs' | 'sexual content' | 'strong language' | 'mild language';
+  | 'violence'
+  | 'weapons'
+  | 'blood and injury'
+  | 'self-harm'
+  | 'alcohol'
+  | 'smoking and vaping'
+  | 'drugs'
+  | 'sexual content'
+  | 'strong language'
+  | 'mild language';
 
 /** A line a parent should know about, with the words that make it so. */
 export interface MatureFlag {
@@ -40,6 +49,8 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
     topic: 'alcohol',
     re: /\b(drunk|beers?|whiske?y|vodka|wine|scotch|gin and tonic|tequila|shots of|champagne|prosecco|lager|bourbon)\b/i,
   },
+  // A vape or a cigarette in a teenager's scene is something a parent wants to know is there ("smoke alarm" is not).
+  { topic: 'smoking and vaping', re: /\b(vap(?:e|es|ed|ing)|e-?cigs?|e-?cigarettes?|cigarettes?|cigars?|tobacco|juul\w*)\b/i },
   { topic: 'drugs', re: /\b(cocaine|heroin|meth|weed|joint|pills|high as|stoned)\b/i },
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
   { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no|bloody hell)\b/i },
