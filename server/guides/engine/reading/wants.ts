@@ -435,6 +435,16 @@ const IT_IS_A_THOUGHT = new Set([
   'tell',
 ]);
 
+/** The sentences said just before an ask: the eight items before its speech, and its own speech up to the ask. */
+function saidBefore(w: Want, items: SceneItem[]): Sentence[] {
+  const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
+  const asked = w.ask.sentences.findIndex((x) => x.text === w.askText);
+  return [
+    ...items.slice(Math.max(0, at - 8), at).flatMap((i) => (i.kind === 'speech' ? i.line.sentences : [])),
+    ...w.ask.sentences.slice(0, Math.max(0, asked)),
+  ];
+}
+
 /**
  * "Take it." → "take the piano", "I want it." → "let you have the box": a want whose only object is "it" or "this",
  * with the thing the scene keeps talking about (said at least twice) named in the lines just before the ask. The phrase stays as it is when
@@ -448,14 +458,8 @@ export function resolveThings(wants: Want[], items: SceneItem[]): void {
   for (const w of wants) {
     const m = w.verbPhrase?.match(/^(\S+)((?: \S+)?|(?: you| me| him| her| them) have) (it|this|that)$/);
     if (!m || IT_IS_A_THOUGHT.has(m[1]!) || /\b(it|this|that)\b/.test(m[2]!)) continue;
-    const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
     // Only what was said before the ask: "Take it. You've got the room." takes the piano, not the room.
-    const asked = w.ask.sentences.findIndex((x) => x.text === w.askText);
-    const near = [
-      ...items.slice(Math.max(0, at - 8), at).flatMap((i) => (i.kind === 'speech' ? i.line.sentences : [])),
-      ...w.ask.sentences.slice(0, Math.max(0, asked)),
-    ];
-    const named = near
+    const named = saidBefore(w, items)
       .flatMap((x) => x.tokens.map((t, k) => ({ t, before: x.tokens[k - 1] })))
       .filter(
         ({ t, before }) =>
@@ -490,15 +494,10 @@ export function resolvePeople(wants: Want[], items: SceneItem[], cast: string[])
     const object = said ? [...plain(said.text).matchAll(OBJECT_PRONOUN)].map((m) => m[1]!.toLowerCase()) : [];
     const word = object.length === 1 ? object[0]! : null;
     if (!word || !w.verbPhrase || (w.verbPhrase.match(new RegExp(`\\b${word}\\b`, 'g')) ?? []).length !== 1) continue;
-    const at = items.findIndex((i) => i.kind === 'speech' && i.line === w.ask);
-    const near = [
-      ...items.slice(Math.max(0, at - 8), at).flatMap((i) => (i.kind === 'speech' ? i.line.sentences : [])),
-      ...w.ask.sentences.slice(0, asked),
-    ];
     // The tagger sees names off the cast in lower case: the sentence's own text says which words are capitalised.
     const capitalised = (x: Sentence, t: Token) =>
       new RegExp(`(?:^|[^\\p{L}])${t.text}(?![\\p{L}])`, 'iu').exec(x.text)?.[0]?.match(/\p{Lu}/u);
-    const named = near
+    const named = saidBefore(w, items)
       .flatMap((x) =>
         x.tokens.filter(
           (t, k) =>

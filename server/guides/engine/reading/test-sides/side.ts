@@ -2,6 +2,7 @@
  * The shape of a test side for the scene reading: an original page in the notation of
  * test/fixtures/guide-sides.ts, and what a coach reads in it, written by hand before the reading ran.
  */
+import type { ProductionType, RoleSize } from '../../../../../common/contracts/guides.js';
 import type { ScriptFamily } from '../../../../../common/contracts/script.js';
 
 /** What a good coach reads in a scene, for one character. */
@@ -59,4 +60,13 @@ export interface TestSide {
   coach: CoachReading;
   /** The scene's arc, where the coach wrote one (the arc sets and the fifth and later held-out sets). */
   arc?: CoachArc;
+}
+
+/** What the user asks for with a side (production type, role size, genre, age), as a held-out set records it. */
+export interface SideRequest {
+  productionType: ProductionType;
+  roleSize: RoleSize;
+  genre: string;
+  actorAge: number;
+  childGuideRequested: boolean;
 }

@@ -11,7 +11,7 @@
  * vape (teen, parent must be told); a two-scene packet where the want changes overnight, second scene
  * read (packet).
  */
-import type { TestSide } from './side.js';
+import type { SideRequest, TestSide } from './side.js';
 
 export const UNSEEN_10: TestSide[] = [
   {
@@ -979,14 +979,8 @@ LENA: I know. (folding the page into her pocket) Thank you, Chef.
   },
 ];
 
-type ProductionType = 'film' | 'tv-series' | 'short-film' | 'theater' | 'commercial' | 'student-film' | 'audio-drama';
-type RoleSize = 'lead' | 'supporting' | 'series-regular' | 'recurring' | 'guest-star' | 'co-star';
-
 /** What the user asks for each side (production type, role size, age), by side id. */
-export const UNSEEN_10_REQUESTS: Record<
-  string,
-  { productionType: ProductionType; roleSize: RoleSize; genre: string; actorAge: number; childGuideRequested: boolean }
-> = {
+export const UNSEEN_10_REQUESTS: Record<string, SideRequest> = {
   'porch-film': { productionType: 'film', roleSize: 'lead', genre: 'family drama', actorAge: 64, childGuideRequested: false },
   'starter-singlecam': {
     productionType: 'tv-series',

@@ -8,7 +8,7 @@
  * 9); a question that keeps being dodged (teen, age 14, underage drinking at a party the parent must be told about).
  * Nothing mature except in the teen side.
  */
-import type { TestSide } from './side.js';
+import type { SideRequest, TestSide } from './side.js';
 
 export const UNSEEN_11: TestSide[] = [
   {
@@ -691,16 +691,7 @@ ZOE: Sit with me at lunch tomorrow. So everybody sees.
 ];
 
 /** What the user asks for each side (production type, role size, age), by side id. */
-export const UNSEEN_11_REQUESTS: Record<
-  string,
-  {
-    productionType: 'film' | 'tv-series' | 'short-film' | 'theater' | 'commercial' | 'student-film' | 'audio-drama';
-    roleSize: 'lead' | 'supporting' | 'series-regular' | 'recurring' | 'guest-star' | 'co-star';
-    genre: string;
-    actorAge: number;
-    childGuideRequested: boolean;
-  }
-> = {
+export const UNSEEN_11_REQUESTS: Record<string, SideRequest> = {
   'farmhouse-film': { productionType: 'film', roleSize: 'lead', genre: 'drama', actorAge: 38, childGuideRequested: false },
   'goat-singlecam': {
     productionType: 'tv-series',
