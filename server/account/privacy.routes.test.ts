@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lemonadeGuideRequest } from '../../test/support/guide-request.js';
 import { newUser, startTestApp, uploadFile, type TestApp } from '../../test/support/app.js';
@@ -19,19 +20,30 @@ const CHILDS_LINE = 'Half is not the point, Dad.';
 const PASSWORD = 'Curtain-Call-42';
 const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * The app's own tables. On PostgreSQL only this test's schema is listed: Kysely's introspector reads every
+ * schema, and another test file dropping its schema mid-read failed this one ("schema … does not exist").
+ */
+async function tableNames(db: Db): Promise<string[]> {
+  if (!db.pgSchema) return (await db.kysely.introspection.getTables()).map((t) => t.name);
+  const rows = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = ${db.pgSchema}`.execute(db.kysely);
+  return rows.rows.map((r) => r.name);
+}
+
 /** Every cell of every table of the app's schema that contains `needle` (as table.column). */
 async function cellsContaining(db: Db, needle: string): Promise<string[]> {
-  const tables = (await db.kysely.introspection.getTables()).filter((t) => !db.pgSchema || t.schema === db.pgSchema);
   const found: string[] = [];
-  for (const table of tables) {
+  for (const table of await tableNames(db)) {
     const rows = await db.kysely
-      .selectFrom(table.name as 'user')
+      .selectFrom(table as 'user')
       .selectAll()
       .execute();
     for (const row of rows)
       for (const [column, value] of Object.entries(row as Record<string, unknown>)) {
         const text = value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value);
-        if (text.includes(needle)) found.push(`${table.name}.${column}`);
+        if (text.includes(needle)) found.push(`${table}.${column}`);
       }
   }
   return found;
