@@ -30,7 +30,7 @@ const STILLNESS = new RegExp(
 const HELD = /\b(a (long )?(beat|moment|pause|silence)|silence|long (beat|pause|moment)|(that|it) lands)\b/i;
 
 /** Something handed over, given up or let in: the body giving way. */
-const GIVING =
+export const GIVING =
   /\b(hands|gives|passes|lets go|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
 
 export interface HeldBeat {
@@ -135,8 +135,8 @@ export interface Arc {
 const ASKS_THEIR_WANT =
   /\bwhere(?:'s| is| are) (?:that|this|those|these|it) going\b|\bwhere (?:do )?you think you'?re going\b|\bwhat are you doing with\b|\bwhat (?:do|did|does) (?:you|u) (?:want|need)\b|\bwhat is it you want\b|^(?:\W*\w+\W+)?what(?:'s| is) (?:it|this|this about|going on|wrong)\?|\bwhat are you (?:doing|after|asking|saying)\b|\b(?:are you|you) (?:asking|telling) me\b/i;
 const NO_LEAD = /^(?:\W*)(no|nope|nah|never|nothing|nobody|not|don'?t|can'?t|won'?t|i can'?t|i won'?t|i'?m not (?!asking\b))\b/i;
-/** A no in words: "no", "not", "never", "nothing", "nobody", a "n't". */
-export const SAYS_NO = /\b(no|not|n't|never|nothing|nobody)\b/i;
+/** A no in words: "no", "not", "never", "nope", "nothing", "nobody", "cannot", a "n't" ("I don't", "won't"). */
+export const SAYS_NO = /\b(?:no|not|never|nope|nah|nothing|nobody|cannot)\b|n't\b/i;
 /** "You said the library.", "You promised.": the other held to their own words — an account is owed. */
 export const HOLDS_TO_WORD = /^(?:\W*)(?:but )?you (?:said|promised|swore|told me)\b/i;
 /**
@@ -239,10 +239,10 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
 }
 
 /** Yes said in words: "Okay.", "Fine.", "Go on, then.", "You can have it.", "Deal." */
-const SAYS_YES =
+export const SAYS_YES =
   /^(?:\W*)(?:yes|yeah|yep|okay|ok|fine|alright|all right|deal|go on(?:, then)?|sure|done|agreed)\b|\byou can (?:have|go|keep|come|stay|take)\b/i;
 /** Thanks or a cry of joy from the one who pressed: they have it. */
-const GOT_IT = /^(?:\W*)(?:thank you|thanks|cheers|yes!|deal\b|really\?)/i;
+export const GOT_IT = /^(?:\W*)(?:thank you|thanks|cheers|yes!|deal\b|really\?)/i;
 /** A no that closes the matter: "The answer's no.", "Get out.", "Not ever." */
 const SHUTS = /\b(?:the answer'?s no|get out|not ever|never again|we'?re done|go home|this conversation is over)\b|^(?:\W*)no(?:[.!]+|$)/i;
 /** The pursuer letting it go: "Fine.", "Forget it.", "Never mind." */

@@ -98,7 +98,7 @@ test('an event is told by what was asked: a no is never “to” the reason give
   const told = scene.events.map((e) => openerOf(scene, e));
   const refusal = scene.events.findIndex((e) => e.kind === 'refusal' && e.text === "I've got work at eight.");
   expect(refusal).toBeGreaterThanOrEqual(0);
-  expect(told[refusal]).toBe('Tunde says no to the hospital');
+  expect(told[refusal]).toBe('Tunde pushes back on the hospital');
   const pressed = scene.events.findIndex((e) => e.kind === 'request' && e.text.startsWith('Drive me to the hospital,'));
   expect(told[pressed]).toBe('Zara asks again about the hospital');
 });

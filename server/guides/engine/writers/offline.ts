@@ -14,7 +14,7 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
-import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
+import { GOT_IT, SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
 import { isOnlyCall, isPastVerb } from '../reading/events.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
@@ -26,6 +26,8 @@ import {
   citeLine,
   cueOf,
   carriesNo,
+  carriesYes,
+  turnSaidAs,
   heldOutAgainst,
   nextSpeechOf,
   holdsOutAgainstArc,
@@ -109,9 +111,15 @@ export function openerOf(scene: SceneReading, e: SceneEvent): string | null {
     case 'refusal':
       // The character's statement back against an ask ("You said no to camp.") argues; a partner's excuse
       // ("I've got work at eight.") is their no.
-      return e.argued && e.by === scene.character ? `${by} argues back${about(topic, 'on')}` : `${by} says no${about(topic, 'to')}`;
+      // ...and a statement back that says no in no words ("That was March, Tom.") pushes back.
+      return e.argued && e.by === scene.character
+        ? `${by} argues back${about(topic, 'on')}`
+        : e.argued && e.line && !carriesNo(e.line)
+          ? `${by} pushes back${about(topic, 'on')}`
+          : `${by} says no${about(topic, 'to')}`;
     case 'grant':
-      return `${by} gives way${about(topic, 'on')}`;
+      // Giving way is named only where the line says yes; "Life jacket's on the hook." answers.
+      return e.line && !carriesYes(e.line) ? `${by} answers${about(topic)}` : `${by} gives way${about(topic, 'on')}`;
     case 'condition':
       return `${by} names a price${about(topic, 'for')}`;
     case 'threat':
@@ -520,7 +528,11 @@ function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
     : `${c} has no line here${topic ? ` while ${topic} is talked about` : ''}: listen, and let it change what comes next.`;
   const turn =
     beat.isTurn && scene.turn
-      ? ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]}${about(aboutLineOrScene(scene, scene.turn.line))}${scene.turn.line === beat.line ? '' : `: “${quoteOf(scene.turn.text, 60)}”`}.`
+      ? turnSaidAs(scene, scene.turn) === 'says'
+        ? scene.turn.line === beat.line
+          ? ''
+          : ` ${nameOf(scene.turn.by)} says “${quoteOf(scene.turn.text, 60)}”.`
+        : ` ${nameOf(scene.turn.by)} ${TURN_PAST[scene.turn.because]}${about(aboutLineOrScene(scene, scene.turn.line))}${scene.turn.line === beat.line ? '' : `: “${quoteOf(scene.turn.text, 60)}”`}.`
       : '';
   return `${move}${turn}`;
 }
@@ -661,7 +673,7 @@ export function meaning(scene: SceneReading, s: SubtextCandidate, again = false,
       // The partner turns right after it: this is the line that tips them, and what changes is theirs.
       const turn = scene.turn;
       if (turn && turn.by !== scene.character && turn.line !== s.line && itemIndexOf(scene, turn.line) > itemIndexOf(scene, s.line))
-        return `The last thing ${c} says before ${nameOf(turn.by)} ${TURN_PAST[turn.because]} (“${quoteOf(turn.line.text, 40)}”): it is the line that tips ${nameOf(turn.by)}, so play it as the one that counts.`;
+        return `The last thing ${c} says before ${turnSaidAs(scene, turn) === 'says' ? `${nameOf(turn.by)}'s “${quoteOf(turn.line.text, 40)}”` : `${nameOf(turn.by)} ${TURN_PAST[turn.because]} (“${quoteOf(turn.line.text, 40)}”)`}: it is the line that tips ${nameOf(turn.by)}, so play it as the one that counts.`;
       return before && after && before !== after
         ? `The turn. Before it ${c} is trying ${TACTIC_PHRASE[before](p)}${about(topic, 'over')}; from here, ${TACTIC_PHRASE[after](p).replace(/^to /, '')}.`
         : `The turn: once it is said, ${topic ?? 'it'} is out between ${c} and ${asker} — give it the pause it needs.`;
@@ -971,9 +983,8 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
   const out: SceneGuide['discoveries'] = [];
   const heard = new Set<Line>();
   const turn = scene.turn;
-  // "says no for good" only where the line says no.
-  const verb =
-    turn && turn.by !== scene.character && (turn.because !== 'refuses' || carriesNo(turn.line)) ? HEARS[turn.because] : undefined;
+  // "says no for good" or "gives way" only where the line says it.
+  const verb = turn && turn.by !== scene.character && turnSaidAs(scene, turn) === turn.because ? HEARS[turn.because] : undefined;
   const turnReply = turn ? replyAfter(scene, turn.line) : null;
   // News is heard only where the reply shows it landing; a yes or a final no is heard whatever comes back.
   const lands = !turnReply || turn?.because === 'gives-in' || turn?.because === 'refuses' || takesItIn(turnReply);
@@ -997,6 +1008,16 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
         ? `${heardAs} before “${quoteOf(reply.text, 40)}”.`
         : `${heardAs}; ${c} has no words for it, and the listening is the answer.`,
       cite: citeLine(reply ?? turn.line),
+    });
+  }
+  // A yes the partner never says in words ("Life jacket's on the hook."), heard as one ("Thank you."): the listening
+  // is in hearing it.
+  const reply = turnReply;
+  if (turn && !verb && turn.by !== scene.character && turn.because === 'gives-in' && reply && GOT_IT.test(plain(reply.text))) {
+    heard.add(turn.line);
+    out.push({
+      text: `${nameOf(turn.by)} never says yes in words — “${quoteOf(turn.line.text, 60)}” — but ${c} hears one: let it reach ${c} before “${quoteOf(reply.text, 40)}”.`,
+      cite: citeLine(reply),
     });
   }
   // One note per thing learnt: two notes about the same news say it twice.
@@ -1064,7 +1085,10 @@ function storyLines(reading: Reading, scene: SceneReading, taken: Set<Line>): Sc
       taken.add(news.line);
       out.push({
         cite: citeLine(news.line),
-        meant: `“${quoteOf(news.text, 40)}” is what ${nameOf(turn.by)} ${TURN_PAST[turn.because]} after (“${quoteOf(turn.line.text, 40)}”): play it as the card ${c} has kept till last.`,
+        meant:
+          turnSaidAs(scene, turn) === 'says'
+            ? `“${quoteOf(news.text, 40)}” comes just before ${nameOf(turn.by)}'s “${quoteOf(turn.line.text, 40)}”: play it as the card ${c} has kept till last.`
+            : `“${quoteOf(news.text, 40)}” is what ${nameOf(turn.by)} ${TURN_PAST[turn.because]} after (“${quoteOf(turn.line.text, 40)}”): play it as the card ${c} has kept till last.`,
       });
     }
   }

@@ -4,7 +4,8 @@
  */
 import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
-import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Want } from '../reading/types.js';
+import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Turn, Want } from '../reading/types.js';
+import { GIVING, SAYS_NO, SAYS_YES } from '../reading/arc.js';
 import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
 import { isCastList } from '../reading/people.js';
 
@@ -525,5 +526,30 @@ export function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
  * The line's own words say no ("No.", "I won't.", "Not a chance.", "You can't."): a label that calls it a refusal is
  * said only then. "Eggs. Rye. Sardines." read as a no by the events is quoted without the label.
  */
-export const carriesNo = (line: Line) =>
-  /\b(?:no|not|never|nope|nah|nothing|nobody|cannot)\b|n't\b/i.test(plain(line.text).replace(/\bnot only\b/gi, ''));
+export const carriesNo = (line: Line) => SAYS_NO.test(plain(line.text).replace(/\bnot only\b/gi, ''));
+
+/** A yes in words anywhere in a line: "Take it.", "Go ahead.", "Of course.", "You win." (SAYS_YES opens a sentence). */
+const GRANTS_IN_WORDS = /\b(?:take it|have it|keep it|go ahead|of course|you win|you'?ve got (?:it|a deal|yourself a deal)|I'?ll do it)\b/i;
+
+/**
+ * The line's own words say yes ("Okay.", "Fine. Take it.", "You can go.", "Deal."): a label that calls it giving way
+ * is said only then. "Life jacket's on the hook." read as a yes by the events is quoted as said.
+ */
+export const carriesYes = (line: Line) =>
+  line.sentences.some((s) => SAYS_YES.test(plain(s.text))) || GRANTS_IN_WORDS.test(plain(line.text));
+
+/** The page shows the yes just before the line: "Holds out her hand for the pen." — "Where do I fill it in?" */
+export function yesShownBefore(scene: SceneReading, line: Line): boolean {
+  const before = scene.items[itemIndexOf(scene, line) - 1];
+  return before?.kind === 'action' && GIVING.test(before.text);
+}
+
+/**
+ * What a turn is called: a refusal only where its line says no, a giving way only where the line says yes or the page
+ * shows it given; else the line is quoted as "says".
+ */
+export type TurnSaid = Turn['because'] | 'says';
+export const turnSaidAs = (scene: SceneReading, t: Turn): TurnSaid =>
+  (t.because === 'refuses' && !carriesNo(t.line)) || (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line))
+    ? 'says'
+    : t.because;

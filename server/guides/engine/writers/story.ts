@@ -8,7 +8,7 @@
 import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { asksWhatWasMeant, deniesIt } from '../reading/events.js';
 import { plain } from '../reading/language.js';
-import type { Line, PageText, Reading, SceneEvent, SceneReading, Turn, Want } from '../reading/types.js';
+import type { Line, PageText, Reading, SceneEvent, SceneReading, Want } from '../reading/types.js';
 import {
   CAMERA,
   phraseHolds,
@@ -23,13 +23,18 @@ import {
   pronounsOf,
   itemIndexOf,
   carriesNo,
+  carriesYes,
+  turnSaidAs,
+  yesShownBefore,
+  type TurnSaid,
   nextSpeechOf,
   quoteOf,
   relationOf,
   turnIndexOf,
 } from './phrasing.js';
 
-const TURN_VERB: Record<Turn['because'], string> = {
+const TURN_VERB: Record<TurnSaid, string> = {
+  says: 'says',
   'gives-in': 'gives way',
   confesses: 'comes clean',
   decides: 'decides',
@@ -211,8 +216,8 @@ function turnText(reading: Reading, scene: SceneReading): string | null {
   const t = scene.turn;
   if (!t) return null;
   const listener = t.by === scene.character ? mainPartnerOf(scene) : scene.character;
-  // A refusal is named only where the line says no; otherwise the line is quoted as said.
-  const verb = (t.because === 'refuses' && !carriesNo(t.line) ? 'says' : TURN_VERB[t.because])
+  // A refusal or a yes is named only where the line says it; otherwise the line is quoted as said.
+  const verb = TURN_VERB[turnSaidAs(scene, t)]
     .replace('{pos}', pronounsOf(reading, t.by).possessive)
     .replace('{to}', listener ? nameOf(listener) : 'them');
   // A short line is quoted whole: "You were." alone loses what it answers.
@@ -352,7 +357,6 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
     const held = (upTo > 0 ? line.sentences.slice(0, upTo) : line.sentences).map((x) => x.text).join(' ') || line.text;
     const said = quoteOf(held, 70);
     const first = line.sentences[0]!;
-    const refuses = scene.events.some((e) => e.line === line && e.by === arc.resister && (e.kind === 'refusal' || e.kind === 'dodge'));
     parts.push(
       argued
         ? `${who} argues back: “${quoteOf(argued.text, 70)}”`
@@ -360,7 +364,7 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
           ? `${who} says no: “${said}”`
           : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
             ? `${who} puts it back: “${said}”`
-            : refuses || SAYS_NO.test(held)
+            : SAYS_NO.test(held)
               ? `${who} holds out: “${said}”`
               : `${who} answers: “${said}”`,
     );
@@ -389,19 +393,19 @@ function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | n
   const x = arc.reaction.speaker;
   // The events' own word for the turn, when they read it on this line ("comes clean"); else how it comes out.
   const own =
-    scene.turn?.line === arc.reaction && ['confesses', 'gives-in', 'refuses'].includes(scene.turn.because) ? scene.turn.because : null;
-  const verb =
-    own === 'refuses' && !carriesNo(arc.reaction)
+    scene.turn?.line === arc.reaction && ['confesses', 'gives-in', 'refuses'].includes(scene.turn.because)
+      ? turnSaidAs(scene, scene.turn)
+      : null;
+  // "Gives way" and "holds firm" only where the line's words carry the yes or the no.
+  const verb = own
+    ? TURN_VERB[own]
+    : x !== arc.resister
       ? 'says'
-      : own
-        ? TURN_VERB[own]
-        : x !== arc.resister
-          ? 'says'
-          : arc.outcome === 'pursuer'
-            ? 'gives way'
-            : arc.outcome === 'resister'
-              ? 'holds firm'
-              : 'answers';
+      : arc.outcome === 'pursuer' && (carriesYes(arc.reaction) || yesShownBefore(scene, arc.reaction))
+        ? 'gives way'
+        : arc.outcome === 'resister' && carriesNo(arc.reaction)
+          ? 'holds firm'
+          : 'answers';
   const landing = arc.landing && arc.landing.speaker !== x && !skip.has(arc.landing.id) ? arc.landing : null;
   skip.add(arc.reaction.id);
   if (landing) skip.add(landing.id);
