@@ -198,10 +198,12 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
     const heldToWord = line.sentences.some((x) => HOLDS_TO_WORD.test(plain(x.text)));
     // A name said alone ("Juno.") calls; it asks for nothing.
     const calls = (e: SceneEvent) =>
+      !/^\W*please\b/i.test(e.text) &&
       e.text
         .replace(/[^\p{L}' ]/gu, '')
         .trim()
-        .split(/\s+/).length <= 1 && /^\p{Lu}/u.test(e.text);
+        .split(/\s+/).length <= 1 &&
+      /^\p{Lu}/u.test(e.text);
     const asks =
       acts.some((e) => (e.kind === 'request' && !calls(e)) || e.kind === 'condition' || e.kind === 'threat') ||
       (heldToWord && !answersAPush) ||
@@ -257,7 +259,7 @@ const GOES =
  * it is dressed, it names it.
  */
 export const SAYS_THE_WANT =
-  /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to|\w+ to \w)|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
+  /\bI (?:want|need) (?:it|that|this|them|him|her|one)\b[^a-z]*$|\bI(?:'d| would) (?:like|love) (?:to|you to|\w+ to \w)|\bI (?:want|need|wanted|came) (?:to (?!say\b|tell\b|ask\b|talk\b|see\b)|you to|for)|\bso (?:you'll|you will|you can)\b|\bI(?:'m| am) (?:not \w+ (?:till|until|unless)\b|asking\b|here (?:to|for|about)\b)|\b(?:all|what) I (?:want|need|'m asking)\b|\bI just want\b|\bI need (?:another|(?:one|two|three|five|ten|a few|a bit|a little|some) more)\b|\b(?:she|he|they|mum|mom|dad) wants (?:to|you to)\b/i;
 /** The verbs that say a want without naming it. */
 const ASKING_WORDS = new Set(['ask', 'want', 'need', 'like', 'love']);
 /** After its want-verb the sentence names a deed or a thing ("…to say he's yours", "…the car"), not only "you". */
@@ -507,8 +509,9 @@ export function arcOf(input: ArcInput): Arc | null {
         e.respondsTo !== undefined &&
         events[e.respondsTo]!.by === who &&
         e.at < upTo &&
-        // A question asked back gives nothing.
-        !e.line?.sentences.find((x) => x.text === e.text)?.question,
+        // A question asked back gives nothing; nor do thanks, which take a yes.
+        !e.line?.sentences.find((x) => x.text === e.text)?.question &&
+        !GOT_IT.test(plain(e.text)),
     );
   const foremost = wants.find((w) => (w.from === character || w.from === partner) && w.resisted && before(w.ask))?.from;
   // "I want to know what you said to her.": the want said outright, unasked, names whose scene it is.

@@ -15,6 +15,7 @@ import {
   stopsListener,
   takesBack,
 } from './events.js';
+import { GOT_IT } from './arc.js';
 import { contentLemmas, plain } from './language.js';
 import type { Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
@@ -75,6 +76,16 @@ function admits(e: SceneEvent, earlier: SceneEvent[], items: SceneItem[]): boole
 }
 
 /** The speech by `who` next to an action: right after it, or right before it. */
+/** The speech just before an item, by someone else than the one speaking there. */
+function lineBefore(items: SceneItem[], at: number): { line: Line; at: number } | null {
+  const speaker = items[at]?.kind === 'speech' ? items[at].line.speaker : null;
+  for (let k = at - 1; k >= 0; k--) {
+    const item = items[k]!;
+    if (item.kind === 'speech') return item.line.speaker !== speaker ? { line: item.line, at: k } : null;
+  }
+  return null;
+}
+
 function spokenWith(items: SceneItem[], at: number, who: string): { line: Line; at: number } | null {
   for (const k of [at + 1, at - 1]) {
     const item = items[k];
@@ -158,7 +169,26 @@ function turnCandidates(
     const afterOwnGrant = earlier.some((x) => x.by === e.by && x.kind === 'grant' && e.at - x.at <= 2);
     // Once someone has given in or told the truth, their later yes is its aftermath ("...Deal." after the confession).
     const shiftedBefore = out.some((c) => c.by === e.by && c.at < e.at && (c.because === 'gives-in' || c.because === 'confesses'));
-    if (e.kind === 'grant' && !e.line && resisted && !shiftedBefore) {
+    // Thanks take a yes; they give none. The yes is the line they thank ("Computer four is on the left." — "Thank
+    // you."), when its speaker held out before it.
+    const thanks = e.kind === 'grant' && e.line !== null && GOT_IT.test(plain(e.text));
+    const thanked = thanks ? lineBefore(items, e.at) : null;
+    if (thanks) {
+      const heldOut = thanked && earlier.some((x) => x.by === thanked.line.speaker && (RESISTING.has(x.kind) || isDenial(x)));
+      if (thanked && heldOut && !out.some((c) => c.by === thanked.line.speaker && c.because === 'gives-in'))
+        push(
+          {
+            ...e,
+            by: thanked.line.speaker,
+            to: e.by,
+            line: thanked.line,
+            at: thanked.at,
+            text: thanked.line.sentences[0]?.text ?? thanked.line.text,
+          },
+          'gives-in',
+          5,
+        );
+    } else if (e.kind === 'grant' && !e.line && resisted && !shiftedBefore) {
       // Giving in on the page ("She holds out the watch."): the turn is the giver's own line that goes with it.
       const own = spokenWith(items, e.at, e.by);
       if (own) push({ ...e, line: own.line, at: own.at, text: own.line.sentences[0]?.text ?? own.line.text }, 'gives-in', 5);

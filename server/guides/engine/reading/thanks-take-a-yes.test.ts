@@ -1,0 +1,34 @@
+/**
+ * Thanks take a yes; they give none (decision 054). "Thank you." after the partner's line marks that line as the yes
+ * when its speaker held out before it, and never makes the thanked one's terms ("Don't touch the heating.") the want
+ * the scene is about. "I need one more hour." says the want outright, and "Please." asks: it calls no one.
+ */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const LIBRARY = `
+# INT. TOWN LIBRARY - FRONT DESK - NIGHT
+The lights are going off row by row. PRIYA (17) runs in, soaked, a laptop bag over her head.
+PRIYA: Please. I need one more hour.
+MR. ODUYA: We closed at eight. I'm the man who locks up.
+PRIYA: My essay's on the computer here. It's due at nine tomorrow.
+MR. ODUYA: There's no late opening. There's no overtime either. I've a bus to catch.
+PRIYA: It's one file. I'll be twenty minutes.
+MR. ODUYA: Twenty minutes is what they all say.
+PRIYA: It's for the scholarship. If it's late, I'm out.
+MR. ODUYA: (quiet) Which scholarship?
+PRIYA: The Halloran. My gran was a cleaner here. Forty years.
+MR. ODUYA: (a long breath) Agnes Halloran's granddaughter. She fed my cat when I was in hospital.
+He takes the keys off his belt.
+MR. ODUYA: Computer four is on the left. Don't touch the heating and don't talk to me till you've saved it twice.
+PRIYA: Thank you. Thank you.
+`;
+
+test('the line thanked is the yes, and the one who thanks was the one pressing', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', LIBRARY), fileType: 'sides' }], 'PRIYA').scenes[0]!;
+  expect(scene.turn).toMatchObject({ by: 'MR. ODUYA', because: 'gives-in', text: 'Computer four is on the left.' });
+  expect(scene.arc?.pursuer).toBe('PRIYA');
+  expect(scene.arc?.want?.askText).toBe('I need one more hour.');
+  expect(scene.arc?.outcome).toBe('pursuer');
+});
