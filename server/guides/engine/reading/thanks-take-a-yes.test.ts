@@ -1,7 +1,8 @@
 /**
  * Thanks take a yes; they give none (decision 054). "Thank you." after the partner's line marks that line as the yes
  * when its speaker held out before it, and never makes the thanked one's terms ("Don't touch the heating.") the want
- * the scene is about. "I need one more hour." says the want outright, and "Please." asks: it calls no one.
+ * the scene is about. "I need one more hour." says the want outright ("give me one more hour"), and "Please." asks: it
+ * calls no one.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -30,5 +31,7 @@ test('the line thanked is the yes, and the one who thanks was the one pressing',
   expect(scene.turn).toMatchObject({ by: 'MR. ODUYA', because: 'gives-in', text: 'Computer four is on the left.' });
   expect(scene.arc?.pursuer).toBe('PRIYA');
   expect(scene.arc?.want?.askText).toBe('I need one more hour.');
+  // The need's object is the playable want: "give me one more hour".
+  expect(scene.arc?.want?.verbPhrase).toMatch(/^give \w+ one more hour$/);
   expect(scene.arc?.outcome).toBe('pursuer');
 });

@@ -53,7 +53,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     : null;
   // ...only the order passed on: the sentence ends there even when the tagger ran on ("Mum says come in. Tea is ready.").
   if (passed) text = passed[1]!.replace(/[.!?].*$/, '');
-  const wanted = text.match(/^i (?:want|need) ((?:the|a|an|my|your|this|that|some) .+)$/i);
+  const wanted = text.match(
+    /^i (?:want|need) ((?:the|a|an|my|your|this|that|some|one|another|(?:one|two|three|five|ten|a few|some) more) .+)$/i,
+  );
   if (wanted) text = `give me ${wanted[1]}`;
   // "I want it.": the thing is the one in front of them — "let me have it".
   const wantedThat = wanted ? null : text.match(/^i (?:want|need) (it|that|this|them|one)$/i);
