@@ -5,7 +5,7 @@
  * silence is held ("A long beat."), something is put down or handed over. Those held beats, the pressing
  * and the holding out around them, decide the arc; one misread line does not.
  */
-import { contentLemmas, mainClauseNegated, plain, plainSentences, sentencesOf, wordCount, type Sentence } from './language.js';
+import { contentLemmas, GOT_IT, mainClauseNegated, plain, plainSentences, sentencesOf, wordCount, type Sentence } from './language.js';
 import { escape } from './people.js';
 import { OFFER, resolveThings, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
@@ -243,8 +243,6 @@ export function pressureOf(items: SceneItem[], events: SceneEvent[], a: string, 
 /** Yes said in words: "Okay.", "Fine.", "Go on, then.", "You can have it.", "Deal." */
 export const SAYS_YES =
   /^(?:\W*)(?:yes|yeah|yep|okay|ok|fine|alright|all right|deal|go on(?:, then)?|sure|done|agreed)\b|\byou can (?:have|go|keep|come|stay|take)\b/i;
-/** Thanks or a cry of joy from the one who pressed: they have it. */
-export const GOT_IT = /^(?:\W*)(?:thank you|thanks|cheers|yes!|deal\b|really\?)/i;
 /** A no that closes the matter: "The answer's no.", "Get out.", "Not ever." */
 const SHUTS = /\b(?:the answer'?s no|get out|not ever|never again|we'?re done|go home|this conversation is over)\b|^(?:\W*)no(?:[.!]+|$)/i;
 /** The pursuer letting it go: "Fine.", "Forget it.", "Never mind." */

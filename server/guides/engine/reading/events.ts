@@ -5,6 +5,7 @@
  */
 import {
   contentLemmas,
+  GOT_IT,
   mainClauseNegated,
   plain,
   readsAsVerb,
@@ -349,9 +350,12 @@ const isAttention = (s: Sentence, names?: ReadonlySet<string>) =>
       .join(' '),
   );
 const ATTENTION = /^(?:(?:look|listen) (?:at|to) (?:me|us)|(?:hear|watch) me|eyes on me)$/;
-/** "Look at them.", "Look at this.": pointing at something in the room shows it; it asks for nothing to be done. */
+/**
+ * "Look at them.", "Look at this.": pointing at something in the room shows it; "Look where that got her.", "Look what
+ * you've done." point at what came of it. Neither asks for anything to be done.
+ */
 export const isShowing = (s: Sentence) =>
-  /^(?:just |now )?look at (?:it|this|that|them|these|those)$/.test(
+  /^(?:just |now )?look (?:at (?:it|this|that|them|these|those)$|(?:where|what|how|who) )/.test(
     s.tokens
       .filter((t) => /\p{L}/u.test(t.text))
       .map((t) => t.norm)
@@ -1779,11 +1783,15 @@ export function eventsOf(
       const pressesOwnInstead = answered === 'answer' && ask.kind === 'question' && pressesOwnAsk(events, line, ask);
       // A line that hands over what was asked earlier ("His name is Marek.") is no argument against the latest ask.
       const hands = answered === 'objection' && line.sentences.some((x) => suppliedOrder(events, x, ask.by, line.speaker) !== undefined);
-      const response = pressesOwnInstead
-        ? 'dodge'
-        : (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead || hands
-          ? null
-          : answered;
+      // "Thank you." takes what it is given; it argues against nothing.
+      const thanks = answered === 'objection' && GOT_IT.test(plain(line.text));
+      const response = thanks
+        ? null
+        : pressesOwnInstead
+          ? 'dodge'
+          : (answered === 'objection' && dodgedBefore && line.sentences.some(hasPastVerb)) || ordersInstead || hands
+            ? null
+            : answered;
       if (response)
         events.push({
           kind: response === 'objection' ? 'refusal' : response,

@@ -333,3 +333,6 @@ export function mainClauseNegated(s: Sentence): boolean {
 export function contentLemmas(s: Sentence): Token[] {
   return s.tokens.filter((t) => ['NOUN', 'VERB', 'ADJ'].includes(t.pos) && !t.stop && t.norm.length > 2 && /^\p{L}/u.test(t.norm));
 }
+
+/** Thanks or a cry of joy from the one who pressed: they have it. */
+export const GOT_IT = /^(?:\W*)(?:thank you|thanks|cheers|yes!|deal\b|really\?)/i;

@@ -15,8 +15,7 @@ import {
   stopsListener,
   takesBack,
 } from './events.js';
-import { GOT_IT } from './arc.js';
-import { contentLemmas, plain } from './language.js';
+import { contentLemmas, GOT_IT, plain } from './language.js';
 import type { Tactic } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
@@ -169,26 +168,9 @@ function turnCandidates(
     const afterOwnGrant = earlier.some((x) => x.by === e.by && x.kind === 'grant' && e.at - x.at <= 2);
     // Once someone has given in or told the truth, their later yes is its aftermath ("...Deal." after the confession).
     const shiftedBefore = out.some((c) => c.by === e.by && c.at < e.at && (c.because === 'gives-in' || c.because === 'confesses'));
-    // Thanks take a yes; they give none. The yes is the line they thank ("Computer four is on the left." — "Thank
-    // you."), when its speaker held out before it.
-    const thanks = e.kind === 'grant' && e.line !== null && GOT_IT.test(plain(e.text));
-    const thanked = thanks ? lineBefore(items, e.at) : null;
-    if (thanks) {
-      const heldOut = thanked && earlier.some((x) => x.by === thanked.line.speaker && (RESISTING.has(x.kind) || isDenial(x)));
-      if (thanked && heldOut && !out.some((c) => c.by === thanked.line.speaker && c.because === 'gives-in'))
-        push(
-          {
-            ...e,
-            by: thanked.line.speaker,
-            to: e.by,
-            line: thanked.line,
-            at: thanked.at,
-            text: thanked.line.sentences[0]?.text ?? thanked.line.text,
-          },
-          'gives-in',
-          5,
-        );
-    } else if (e.kind === 'grant' && !e.line && resisted && !shiftedBefore) {
+    // Thanks take a yes; they give none (the line they thank is the yes, below).
+    if (e.kind === 'grant' && e.line && GOT_IT.test(plain(e.text))) return;
+    if (e.kind === 'grant' && !e.line && resisted && !shiftedBefore) {
       // Giving in on the page ("She holds out the watch."): the turn is the giver's own line that goes with it.
       const own = spokenWith(items, e.at, e.by);
       if (own) push({ ...e, line: own.line, at: own.at, text: own.line.sentences[0]?.text ?? own.line.text }, 'gives-in', 5);
@@ -251,6 +233,17 @@ function turnCandidates(
         earlier.some((x) => x.by === e.by && x.to === character && deniesIt(x));
       const decisive = (asked?.by === character && YES_NO.test(e.line?.sentences[0]?.text ?? '')) || atLast;
       push(e, 'answers', decisive ? 4.5 : 1.5);
+    }
+  });
+  // The line thanked is the yes ("Computer four is on the left." — "Thank you."), when its speaker held out before it.
+  items.forEach((item, at) => {
+    const thanked = item.kind === 'speech' && GOT_IT.test(plain(item.line.text)) ? lineBefore(items, at) : null;
+    if (!thanked || item.kind !== 'speech') return;
+    const who = thanked.line.speaker;
+    const heldOut = events.some((x) => x.by === who && x.at < thanked.at && (RESISTING.has(x.kind) || isDenial(x)));
+    if (heldOut && !out.some((c) => c.by === who && c.because === 'gives-in')) {
+      const text = thanked.line.sentences[0]?.text ?? thanked.line.text;
+      push({ kind: 'grant', by: who, to: item.line.speaker, at: thanked.at, line: thanked.line, text }, 'gives-in', 5);
     }
   });
   return out;

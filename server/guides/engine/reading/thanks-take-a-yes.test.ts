@@ -35,3 +35,25 @@ test('the line thanked is the yes, and the one who thanks was the one pressing',
   expect(scene.arc?.want?.verbPhrase).toMatch(/^give \w+ one more hour$/);
   expect(scene.arc?.outcome).toBe('pursuer');
 });
+
+const BOATHOUSE = `
+# INT. BOATHOUSE - NIGHT
+MARA (16) stands at the rail in the rain. Old FENWICK (70) coils a rope.
+MARA: I need the boat tonight.
+FENWICK: It's blowing a gale out there.
+MARA: I can handle a gale. You taught me.
+FENWICK: I taught your mother too. Look where that got her.
+MARA: She'd have gone. You know she would.
+Fenwick stops coiling.
+FENWICK: Oars are under the tarp.
+MARA: Thank you. Thank you, Fen.
+`;
+
+test('thanks argue against nothing, and "Look where that got her." asks for nothing', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', BOATHOUSE), fileType: 'sides' }], 'MARA').scenes[0]!;
+  expect(scene.events.filter((e) => e.text.startsWith('Thank you'))).toEqual([]);
+  // The balance moves on her card ("She'd have gone." — Fenwick stops coiling); the oars are the yes it wins.
+  expect(scene.turn).toMatchObject({ by: 'MARA', text: "She'd have gone." });
+  expect(scene.arc).toMatchObject({ pursuer: 'MARA', outcome: 'pursuer' });
+  expect(scene.wants.map((w) => w.askText)).not.toContain('Look where that got her.');
+});

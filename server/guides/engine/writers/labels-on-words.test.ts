@@ -1,7 +1,7 @@
 /**
  * A label says of a line only what the line's words (or the page beside it) carry (decision 054): "says no" where
- * it says no, "gives way" where it says yes or the page shows the thing given, "holds out" where a no is in it. A line
- * the reading takes for a no or a yes without saying one is quoted as said.
+ * it says no, "gives way" where it says yes, the page shows the thing given or the other thanks it, "holds out" where a
+ * no is in it. A line the reading takes for a no or a yes without saying one is quoted as said.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -37,15 +37,18 @@ test('a statement back that says no in no words pushes back; it is not called a 
   expect(openerOf(scene, back!)).toMatch(/^Nia pushes back/);
 });
 
-test('a yes in words is giving way; a yes the page only implies is quoted as said, and heard as a yes by the thanks', () => {
+test('a yes is giving way where the words say it or the thanks hear it; a yes only implied is quoted as said', () => {
   const said = guideText(shed('Fine. Take it. Bring it back in one piece.'));
   expect(said.story).toContain('Nia gives way: “Fine. Take it.');
   expect(said.listening).toContain('Nia gives way — “Fine. Take it.');
 
-  const implied = guideText(shed('(sighs) Bring it back in one piece.'));
+  const thanked = guideText(shed('(sighs) Bring it back in one piece.'));
+  expect(thanked.story).toContain('Nia gives way: “Bring it back in one piece.”');
+
+  const implied = guideText(shed('(sighs) Bring it back in one piece.').replace('LEO: Thanks, Nia.', 'LEO: One piece. Promise.'));
   expect(implied.story).not.toContain('gives way');
   expect(implied.story).toContain('Nia says: “Bring it back in one piece.”');
-  expect(implied.listening).toContain('Nia never says yes in words — “Bring it back in one piece.” — but Leo hears one');
+  expect(implied.listening).not.toContain('gives way');
 });
 
 test('a no in words includes the contracted ones; a yes in words is one a sentence opens with, or a thing handed over', () => {

@@ -14,7 +14,7 @@ import {
 } from '../../../../common/contracts/guides.js';
 import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
-import { GOT_IT, SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
+import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
 import { isOnlyCall, isPastVerb } from '../reading/events.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
@@ -1008,16 +1008,6 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
         ? `${heardAs} before “${quoteOf(reply.text, 40)}”.`
         : `${heardAs}; ${c} has no words for it, and the listening is the answer.`,
       cite: citeLine(reply ?? turn.line),
-    });
-  }
-  // A yes the partner never says in words ("Life jacket's on the hook."), heard as one ("Thank you."): the listening
-  // is in hearing it.
-  const reply = turnReply;
-  if (turn && !verb && turn.by !== scene.character && turn.because === 'gives-in' && reply && GOT_IT.test(plain(reply.text))) {
-    heard.add(turn.line);
-    out.push({
-      text: `${nameOf(turn.by)} never says yes in words — “${quoteOf(turn.line.text, 60)}” — but ${c} hears one: let it reach ${c} before “${quoteOf(reply.text, 40)}”.`,
-      cite: citeLine(reply),
     });
   }
   // One note per thing learnt: two notes about the same news say it twice.

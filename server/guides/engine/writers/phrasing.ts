@@ -6,7 +6,7 @@ import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Turn, Want } from '../reading/types.js';
 import { GIVING, SAYS_NO, SAYS_YES } from '../reading/arc.js';
-import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, GOT_IT, plain, plainSentences } from '../reading/language.js';
 import { isCastList } from '../reading/people.js';
 
 export const nameOf = displayName;
@@ -544,12 +544,19 @@ export function yesShownBefore(scene: SceneReading, line: Line): boolean {
   return before?.kind === 'action' && GIVING.test(before.text);
 }
 
+/** The one asking thanks the line at once ("Oars are under the tarp." — "Thank you."): they heard a yes in it. */
+export function thankedAfter(scene: SceneReading, line: Line): boolean {
+  const next = nextSpeechOf(scene, line);
+  return next !== null && next.speaker !== line.speaker && GOT_IT.test(plain(next.text));
+}
+
 /**
- * What a turn is called: a refusal only where its line says no, a giving way only where the line says yes or the page
- * shows it given; else the line is quoted as "says".
+ * What a turn is called: a refusal only where its line says no, a giving way only where the line says yes, the page
+ * shows it given or the other thanks it; else the line is quoted as "says".
  */
 export type TurnSaid = Turn['because'] | 'says';
 export const turnSaidAs = (scene: SceneReading, t: Turn): TurnSaid =>
-  (t.because === 'refuses' && !carriesNo(t.line)) || (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line))
+  (t.because === 'refuses' && !carriesNo(t.line)) ||
+  (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line) && !thankedAfter(scene, t.line))
     ? 'says'
     : t.because;

@@ -24,6 +24,7 @@ import {
   itemIndexOf,
   carriesNo,
   carriesYes,
+  thankedAfter,
   turnSaidAs,
   yesShownBefore,
   type TurnSaid,
@@ -401,7 +402,7 @@ function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | n
     ? TURN_VERB[own]
     : x !== arc.resister
       ? 'says'
-      : arc.outcome === 'pursuer' && (carriesYes(arc.reaction) || yesShownBefore(scene, arc.reaction))
+      : arc.outcome === 'pursuer' && (carriesYes(arc.reaction) || yesShownBefore(scene, arc.reaction) || thankedAfter(scene, arc.reaction))
         ? 'gives way'
         : arc.outcome === 'resister' && carriesNo(arc.reaction)
           ? 'holds firm'
