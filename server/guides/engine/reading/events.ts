@@ -769,6 +769,8 @@ function responseTo(
     if (ask === 'request' && s.question && HOW_TO_COMPLY.test(words(s).join(' '))) return 'grant';
     // A question back ("Why didn't you tell me?") neither grants nor refuses, negative or not: it is its own event.
     if (s.question) return null;
+    // "Don't tell Mom." — "We'll tell her together." promises the very doing forbidden: a no, whatever else it tells.
+    if (ask === 'request' && reply.sentences.some((x) => !x.negative && doesForbidden(x, asked))) return 'refusal';
     // "It wasn't my fault." denies something that happened; it neither grants nor refuses the ask.
     const denial = isOwnDenial(s);
     // "You said there's no signal." and "You don't know.": a "not" about the asker argues, it does not refuse.
@@ -879,6 +881,18 @@ function keepsTheSame(text: string, asked: Sentence[]): boolean {
           ?.toLowerCase() === promised,
     ),
   );
+}
+
+/** The verb a prohibition forbids ("Don't tell Mom." → tell), promised in a sentence of the reply ("We'll tell her."). */
+function doesForbidden(x: Sentence, asked: Sentence[]): boolean {
+  if (!/^(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to)\b/i.test(plain(x.text))) return false;
+  const forbidden = asked.filter(isProhibition).flatMap((p) =>
+    p.tokens
+      .filter((t) => t.pos === 'VERB')
+      .map((t) => t.lemma)
+      .slice(0, 1),
+  );
+  return x.tokens.some((t) => t.pos === 'VERB' && forbidden.includes(t.lemma));
 }
 
 const WH_WORDS = new Set(['where', 'who', 'whose', 'why', 'when', 'what', 'which', 'how']);
@@ -1908,6 +1922,10 @@ export function eventsOf(
       const takenUp = acts.includes('decision')
         ? earlierOrder(events, line.speaker, to, (lemma) => s.tokens.some((t) => t.lemma === lemma))
         : undefined;
+      // ...unless the order forbade it: "Don't tell Mom." — "We'll tell her together." breaks it.
+      const breaks =
+        takenUp !== undefined &&
+        Boolean(events[takenUp]!.line?.sentences.some((x) => x.text === events[takenUp]!.text && isProhibition(x)));
       const handedBack =
         acts.includes('request') && heldOut && /,\s*then[.!]*$/i.test(s.text) ? earlierOrder(events, line.speaker, to) : undefined;
       // Asking how to do what was ordered earlier ("Then sign it." ... "Where do I sign?") has said yes to it.
@@ -1933,7 +1951,8 @@ export function eventsOf(
         contentLemmas(s).some((t) => putForward(items, at, actionSentences, to, pronounOf).has(t.lemma))
           ? earlierOrder(events, line.speaker, to)
           : undefined;
-      const granted = takenUp ?? handedBack ?? complies ?? toldAtLast ?? echoes ?? supplies ?? takesThing;
+      const granted = (breaks ? undefined : takenUp) ?? handedBack ?? complies ?? toldAtLast ?? echoes ?? supplies ?? takesThing;
+      if (breaks && !conceded) events.push({ kind: 'refusal', by: line.speaker, to, at, line, text: s.text, respondsTo: takenUp });
       if (granted !== undefined && !conceded) {
         events.push({ kind: 'grant', by: line.speaker, to, at, line, text: s.text, respondsTo: granted });
         conceded = true;

@@ -64,3 +64,12 @@ MINA: I'm fine.
   );
   expect(doc.warnings.join(' ')).toContain('smoking and vaping');
 });
+
+test('a knife in a kitchen at work cuts the bread; a knife drawn or pointed at someone is a weapon', () => {
+  const page = (...lines: string[]) =>
+    matureFlags(lines.map((text, i) => ({ speaker: 'ACTION', text, id: null, ref: `p.${i + 1}` }))).map((f) => f.topic);
+  expect(page('Mum butters toast at the counter.', 'She sets the knife down and turns.')).toEqual([]);
+  expect(page('He passes her the bread knife.')).toEqual([]);
+  expect(page('The kitchen. Onions on the board.', 'He points the knife at Rafe.')).toEqual(['weapons']);
+  expect(page('A knife glints on the back seat.')).toEqual(['weapons']);
+});

@@ -31,10 +31,23 @@ const VIOLENCE_ON_PAGE = /\b(guns?|knife|blood|bleeding|attack\w*|hits? (him|her
 /** What makes "on the rail" a person at risk rather than a railing. */
 const HEIGHT_ON_PAGE = /\b(bridge|roof|rooftop|ledge|cliff|tower|balcony)\b/i;
 
-/** Each rule: a phrase, and what else the page must show for it to count. */
-const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp }> = [
+/** A kitchen at work: a knife there cuts food ("Dad stops buttering. … puts the knife down"). */
+const KITCHEN_ON_PAGE =
+  /\b(butter\w*|bread|toast|sandwich\w*|lunch(es|box)?|chop\w*|slic\w*|dic(e|es|ing)|peel\w*|cutting board|chopping board|onions?|carrots?|vegetables|cake|fork|counter|stove|cooking|cooks?)\b/i;
+/** A knife used on or at someone: pointed, drawn, held to a throat, a threat. */
+const KNIFE_THREAT_ON_PAGE =
+  /\b(points?|pointing|draws?|pulls? (a|the|his|her|their) knife|throat|stab\w*|lunges?|brandish\w*|threat\w*|blade at|at (him|her|them|me)|hides? (a|the) knife)\b/i;
+
+/** Each rule: a phrase, what else the page must show for it to count, and what makes it an everyday thing. */
+const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp; everyday?: (page: string) => boolean }> = [
   // A thing's own blade ("its blade", "the fan's blade") is a part of a tool, not a weapon.
-  { topic: 'weapons', re: /\b(guns?|pistol|rifle|shotgun|knife|knives|revolver)\b|(?<!\b(its|the \w+'s)\s)\bblades?\b/i },
+  { topic: 'weapons', re: /\b(guns?|pistol|rifle|shotgun|revolver)\b|(?<!\b(its|the \w+'s)\s)\bblades?\b/i },
+  // A knife is a weapon unless the page is a kitchen at work and nobody points it at anyone.
+  {
+    topic: 'weapons',
+    re: /\b(knife|knives)\b/i,
+    everyday: (page) => KITCHEN_ON_PAGE.test(page) && !KNIFE_THREAT_ON_PAGE.test(page),
+  },
   { topic: 'blood and injury', re: /\b(blood|bleeding|bleeds?|bled|wound(ed)?|stab(bed|bing)?|spleen|gunshot)\b/i },
   { topic: 'self-harm', re: /\b(suicid\w*|overdose|self-harm|kill (myself|himself|herself))\b/i },
   { topic: 'self-harm', re: /\b((on|over|off) the (rail|railing|ledge|edge)|jump(ing)? off)\b/i, context: HEIGHT_ON_PAGE },
@@ -74,7 +87,7 @@ export function flaggedSentence(flag: MatureFlag): string {
  * "you're killing me", "Scotch tape", "a comic strip", "pulling weeds", "root beer"); every one of them in a text goes.
  */
 const IDIOMS =
-  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b|\bscotch (tape|eggs?|pine|bonnets?|broth|mist)\b|\b(comic|landing|film|bacon|led|light|power|rumble) strips?\b|\bstrip (mall|lights?|of)\b|\bnaked eye\b|\b(pull(s|ed|ing)?|the|for) weeds\b|\bweed(s|ed|ing)? (the|a|her|his|my|our) (garden|beds?|patch|lawn)\b|\bhigh as (a kite|the ceiling|the sky)\b|\b(root|ginger) beers?\b/gi;
+  /\b(glue|nail|staple|water|squirt|nerf|toy|spray|heat|paint|price|radar) guns?\b|\b(butter|bread|steak|palette|cheese|putty|fish) knife\b|\bknife and fork\b|\b(killing me|kill for|to die for|dying to|literally die|dead tired|battery('s| is)? dead|stops? dead|dead end|drop dead gorgeous|bloody well)\b|\bscotch (tape|eggs?|pine|bonnets?|broth|mist)\b|\b(comic|landing|film|bacon|led|light|power|rumble) strips?\b|\bstrip (mall|lights?|of)\b|\bnaked eye\b|\b(pull(s|ed|ing)?|the|for) weeds\b|\bweed(s|ed|ing)? (the|a|her|his|my|our) (garden|beds?|patch|lawn)\b|\bhigh as (a kite|the ceiling|the sky)\b|\b(root|ginger) beers?\b/gi;
 
 /** True when a text has nothing on the child-safety list, figure of speech or not (checked before quoting a line to a child). */
 export function isChildSafe(text: string): boolean {
@@ -88,7 +101,7 @@ export function matureFlags(items: Array<{ speaker: string; text: string; id: st
   for (const item of items) {
     const text = item.text.replace(IDIOMS, '');
     for (const rule of RULES) {
-      if (rule.context && !rule.context.test(page)) continue;
+      if ((rule.context && !rule.context.test(page)) || rule.everyday?.(page)) continue;
       const m = text.match(rule.re);
       if (!m) continue;
       const line =

@@ -108,15 +108,19 @@ export function openerOf(scene: SceneReading, e: SceneEvent): string | null {
       return `${by} goes`;
     case 'news':
       return topic ? `${by} brings up ${topic}` : `${by}'s news: “${quoteOf(e.text, 50)}”`;
-    case 'refusal':
+    case 'refusal': {
       // The character's statement back against an ask ("You said no to camp.") argues; a partner's excuse
       // ("I've got work at eight.") is their no.
-      // ...and a statement back that says no in no words ("That was March, Tom.") pushes back.
+      // ...and a line that says no in no words ("That was March, Tom.") pushes back — or, when it asks for something
+      // itself ("Don't tell Mom."), is that ask.
+      const own = e.line && !carriesNo(e.line) ? scene.events.find((x) => x.line === e.line && x.kind === 'request') : undefined;
+      if (own) return openerOf(scene, own);
       return e.argued && e.by === scene.character
         ? `${by} argues back${about(topic, 'on')}`
-        : e.argued && e.line && !carriesNo(e.line)
+        : e.line && !carriesNo(e.line)
           ? `${by} pushes back${about(topic, 'on')}`
           : `${by} says no${about(topic, 'to')}`;
+    }
     case 'grant':
       // Giving way is named only where the line says yes; "Life jacket's on the hook." answers.
       return e.line && !carriesYes(e.line) ? `${by} answers${about(topic)}` : `${by} gives way${about(topic, 'on')}`;
@@ -425,7 +429,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
   );
   const alternate = second
     ? `Or: to get ${nameOf(second.of)} to ${withoutTerms(second.verbPhrase!)}.`
-    : theirs?.verbPhrase && phraseHolds(theirs) && want
+    : // The other side of the fight is an ask made before it turns, not a comfort after ("Come here.").
+      theirs?.verbPhrase && phraseHolds(theirs) && want && itemIndexOf(scene, theirs.ask) < turnIndexOf(scene)
       ? `Or play it from the other side: to keep ${nameOf(theirs.from)} from getting you to ${aboutCharacter(theirs.verbPhrase, pronounsOf(reading, theirs.from))}.`
       : alternateTactic(scene, p);
   const resist = scene.resistance;

@@ -526,7 +526,10 @@ export function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
  * The line's own words say no ("No.", "I won't.", "Not a chance.", "You can't."): a label that calls it a refusal is
  * said only then. "Eggs. Rye. Sardines." read as a no by the events is quoted without the label.
  */
-export const carriesNo = (line: Line) => SAYS_NO.test(plain(line.text).replace(/\bnot only\b/gi, ''));
+export const carriesNo = (line: Line) =>
+  line.sentences.some((s) => SAYS_NO.test(plain(s.text).replace(/\bnot only\b/gi, '')) && !FORBIDS.test(plain(s.text)));
+/** "Don't tell Mom.", "Never say that.": a "not" that asks something not be done says no to nothing. */
+const FORBIDS = /^\W*(?:don'?t|do not|never) (?!you\b)[a-z]+\b(?!\W*$)/i;
 
 /** A yes in words anywhere in a line: "Take it.", "Go ahead.", "Of course.", "You win." (SAYS_YES opens a sentence). */
 const GRANTS_IN_WORDS = /\b(?:take it|have it|keep it|go ahead|of course|you win|you'?ve got (?:it|a deal|yourself a deal)|I'?ll do it)\b/i;
