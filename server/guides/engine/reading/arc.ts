@@ -141,9 +141,9 @@ export const SAYS_NO = /\b(?:no|not|never|nope|nah|nothing|nobody|cannot)\b|n't\
 export const HOLDS_TO_WORD = /^(?:\W*)(?:but )?you (?:said|promised|swore|told me)\b/i;
 /**
  * "And who does the fryer?", "But what about school?": a question put back against what was just said objects; it does
- * not press. "And then?", "And at 03:12?" ask for the next of the story: they press.
+ * not press. "And then?", "And at 03:12?" and a bare "And?" ask for the next of the story: they press.
  */
-const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b(?! (?:then|after|afterwards|at|before|when|what happened)\b)/i;
+const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b(?! (?:then|after|afterwards|at|before|when|what happened)\b)(?!\W*$)/i;
 
 /** True when a line answers the other's last line by holding out: a no, a dodge, a refusal, a question put back. */
 function holdsOut(line: Line, events: SceneEvent[], previous: Line | undefined): boolean {

@@ -50,6 +50,8 @@ test('promising the very doing forbidden is a no, and the child is not told she 
   const scene = readScript([{ script: sidesOf('screenplay', KITCHEN), fileType: 'sides' }], 'ELLIE').scenes[0]!;
   expect(scene.events.find((e) => e.text === "We'll tell her together.")?.kind).toBe('refusal');
   expect(scene.arc?.outcome).not.toBe('pursuer');
+  // A bare "And?" asks for the rest of the story; the holding out is the waffles.
+  expect(scene.arc?.holding?.text).toBe('Your stomach ate two waffles.');
   const request = guideRequest.parse({ ...REQUEST, childGuideRequested: true });
   const child = writeChildGuide({
     request,
@@ -66,4 +68,8 @@ test('"Don\'t tell Mom." asks; a comfort after the turn is no side to play from;
   expect(scene.beats.map((b) => b.title).join(' ')).not.toContain('Ellie says no');
   expect(scene.objective.alternate ?? '').not.toContain('come here');
   expect(doc.warnings.join(' ')).not.toContain('weapons');
+});
+
+test('"ELLIE (9) stands… Her DAD (40s) packs lunches": the possessor is the one the sentence before was about', () => {
+  expect(readScript([{ script: sidesOf('screenplay', KITCHEN), fileType: 'sides' }], 'ELLIE').pronouns.ELLIE).toBe('she');
 });

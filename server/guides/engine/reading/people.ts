@@ -318,8 +318,10 @@ export function pronounFromActions(
             ? sexOf(next.slice(0, 3))
             : null;
       if (following) votes[following]++;
-      // "Her boss, GREG (50), appears": the possessor is the one the sentence before was about.
-      const possessor = next.match(new RegExp(`^(his|her) (?:[\\w' -]{2,30}, |(?:${KIN}),? )\\p{Lu}`, 'iu'))?.[1];
+      // "Her boss, GREG (50), appears", "Her DAD (40s) packs lunches": the possessor is the one the sentence before was about.
+      const possessor =
+        next.match(new RegExp(`^(his|her) (?:[\\w' -]{2,30}, |(?:${KIN}),? )\\p{Lu}`, 'iu'))?.[1] ??
+        next.match(/^(His|Her) \p{Lu}{2,}\b/u)?.[1];
       if (possessor) votes[sexOf(possessor)]++;
     });
   }
