@@ -211,10 +211,13 @@ function isPresentInstruction(s: Sentence): boolean {
 
 /**
  * After "You", verbs that say what has been or what someone is like, not what to do: a past that looks like the
- * present ("You put it there."), a state ("You get puffed on the stairs.", "You look tired.", "You make me laugh.").
+ * present ("You put it there."), a state ("You get puffed on the stairs.", "You look tired.", "You make me laugh."),
+ * where or how someone is ("You live in Leeds.", "You remind me of her.").
  */
 const NOT_TOLD_TO = new Set(
-  'put cut set let hit shut read quit hurt cost spread split bet upset get look sound smell taste make do seem'.split(' '),
+  'put cut set let hit shut read quit hurt cost spread split bet upset get look sound smell taste make do seem live own belong mean remind'.split(
+    ' ',
+  ),
 );
 
 const MONEY = new Set(['dollar', 'buck', 'pound', 'quid', 'euro', 'grand', 'cent', 'penny', 'pence']);
