@@ -31,7 +31,7 @@ const HELD = /\b(a (long )?(beat|moment|pause|silence)|silence|long (beat|pause|
 
 /** Something handed over, given up or let in: the body giving way. */
 export const GIVING =
-  /\b(hands|gives|passes|lets go|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
+  /\b(hands|handing|gives|giving|passes|passing|lets go|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
 
 export interface HeldBeat {
   /** Index into the scene's items. */

@@ -1034,6 +1034,23 @@ function listening(reading: Reading, scene: SceneReading): SceneGuide['discoveri
           },
     );
   }
+  // Nothing heard as news or as the turn: the turn is still listened to — the partner's line it turns on, heard whole
+  // before the character answers; or, where the character turns it, the partner's answer to that line.
+  // (A "turn" in the scene's first lines is no turn to listen for.)
+  if (!out.length && turn && itemIndexOf(scene, turn.line) >= scene.items.length / 4) {
+    const partnersTurn = turn.by !== scene.character;
+    const heardLine = partnersTurn ? turn.line : nextSpeechOf(scene, turn.line);
+    const answer = heardLine ? replyAfter(scene, heardLine) : null;
+    if (heardLine && heardLine.speaker !== scene.character && answer) {
+      const p = nameOf(heardLine.speaker);
+      out.push({
+        text: partnersTurn
+          ? `${p}'s “${quoteOf(heardLine.text, 60)}” is the line the scene turns on: hear all of it before “${quoteOf(answer.text, 40)}”.`
+          : `Watch ${p} take in “${quoteOf(turn.line.text, 40)}”: ${p}'s “${quoteOf(heardLine.text, 50)}” answers it — let that land before “${quoteOf(answer.text, 40)}”.`,
+        cite: citeLine(answer),
+      });
+    }
+  }
   return out;
 }
 

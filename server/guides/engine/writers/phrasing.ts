@@ -541,10 +541,13 @@ const GRANTS_IN_WORDS = /\b(?:take it|have it|keep it|go ahead|of course|you win
 export const carriesYes = (line: Line) =>
   line.sentences.some((s) => SAYS_YES.test(plain(s.text))) || GRANTS_IN_WORDS.test(plain(line.text));
 
-/** The page shows the yes just before the line: "Holds out her hand for the pen." — "Where do I fill it in?" */
+/**
+ * The page shows the yes with the line: just before it ("Holds out her hand for the pen." — "Where do I fill it in?")
+ * or in its own direction ("(handing her the twine) Then you'd better learn to tie a bean pole.").
+ */
 export function yesShownBefore(scene: SceneReading, line: Line): boolean {
   const before = scene.items[itemIndexOf(scene, line) - 1];
-  return before?.kind === 'action' && GIVING.test(before.text);
+  return (before?.kind === 'action' && GIVING.test(before.text)) || line.directions.some((d) => GIVING.test(d));
 }
 
 /** The one asking thanks the line at once ("Oars are under the tarp." — "Thank you."): they heard a yes in it. */
