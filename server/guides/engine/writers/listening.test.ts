@@ -6,17 +6,17 @@
 import { expect, test } from 'vitest';
 import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 
-const BOATHOUSE = `
-# INT. BOATHOUSE - NIGHT
-MARA (16) stands at the rail in the rain. Old FENWICK (70) coils a rope.
-MARA: I need the boat tonight.
-FENWICK: It's blowing a gale out there.
-MARA: I can handle a gale. You taught me.
-FENWICK: I taught your mother too. Look where that got her.
-MARA: She'd have gone. You know she would.
-Fenwick stops coiling.
-FENWICK: Oars are under the tarp.
-MARA: Thank you. Thank you, Fen.
+const GARAGE = `
+# INT. GARAGE - NIGHT
+RUBY (17) stands by the workbench. Her uncle SOL (60s) wipes down a motorbike.
+RUBY: I need the bike tomorrow.
+SOL: It's got no brakes worth the name.
+RUBY: I've ridden it without brakes before. You were there.
+SOL: I was there when your dad did too. Look how that went.
+RUBY: He'd have lent it me. You know he would.
+Sol puts the rag down.
+SOL: Helmet's on the hook.
+RUBY: Thank you. Thank you, Sol.
 `;
 
 const SHED = `
@@ -38,7 +38,7 @@ const listening = (page: string, who: string, family: 'screenplay' | 'stage' = '
     .join(' ');
 
 test("the partner's answer to the character's card is listened to when nothing else is", () => {
-  expect(listening(BOATHOUSE, 'MARA')).toContain("Fenwick's “Oars are under the tarp.” answers it");
+  expect(listening(GARAGE, 'RUBY')).toContain("Sol's “Helmet's on the hook.” answers it");
 });
 
 test("a yes handed over in the line's own direction is heard as the yes", () => {
