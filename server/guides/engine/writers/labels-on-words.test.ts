@@ -64,3 +64,20 @@ test('a no in words includes the contracted ones; a yes in words is one a senten
   expect(carriesYes(line('The oars are under the tarp.'))).toBe(false);
   expect(carriesYes(line("I'm fine, thanks."))).toBe(false);
 });
+
+test('the obstacle says no only where the hardest wall says one, and a colour is tried only after the pushes back it follows', () => {
+  const page = `
+# INT. BIKE SHED - MORNING
+LEO (12) holds out his hand. His sister NIA (15) wheels her bike out.
+LEO: Lend me your bike for the race.
+NIA: It's decided, Leo.
+LEO: One race. I'll clean it after.
+NIA: It's decided.
+LEO: Please, Nia.
+`;
+  const objective = offlineGuideOf(page, 'LEO').scenes[0]!.objective;
+  expect(objective.obstacle).toMatch(/Nia pushes back/);
+  expect(objective.obstacle).not.toContain('says no');
+  // "Lend me your bike" opens the scene: no push back has been heard yet when it is said.
+  expect(offlineGuideOf(page, 'LEO').scenes[0]!.unexpected).not.toContain('pushes back');
+});

@@ -456,10 +456,11 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       ? obstacleOf(
           scene,
           hardest,
-          argued ? 'argues back' : RESISTS[hardest.kind],
+          // ...and a no only where the hardest line says one ("You'd know that if you called." pushes back).
+          argued ? 'argues back' : hardest.kind === 'refusal' && !carriesNo(hardest.line) ? 'pushes back' : RESISTS[hardest.kind],
           pursuit,
           wantTopic,
-          hardest.kind === 'refusal' && !argued ? 'to' : 'on',
+          hardest.kind === 'refusal' && !argued && carriesNo(hardest.line) ? 'to' : 'on',
         )
       : pursuit
         ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
@@ -927,8 +928,8 @@ function headingOf(scene: SceneReading): string {
 /**
  * The one opposite colour goes on the line the scene is built on — the character's ask, or else their
  * line in the turn's beat — played against the tactic of the beat it stands in: a line with no tactic
- * of its own ("Since March.") gives an opposite of nothing. When the partner has already said no to it
- * more than once, that is why a different colour is worth a try.
+ * of its own ("Since March.") gives an opposite of nothing. When the partner has already said no more than once
+ * by the time the line is said, that is why a different colour is worth a try.
  */
 function opposite(scene: SceneReading, fallback: Line): string {
   const want = mainWantOf(scene);
@@ -936,7 +937,8 @@ function opposite(scene: SceneReading, fallback: Line): string {
   const line = (want?.from === scene.character ? want.ask : null) ?? turnBeat?.line ?? fallback;
   const at = itemIndexOf(scene, line);
   const tactic = ([...scene.beats].reverse().find((b) => b.start <= at) ?? scene.beats[0]!).tactic;
-  const noes = want ? scene.resistance.filter((r) => r.by === want.of).length : 0;
+  // Only the pushes back already heard when the line is said are a reason for it ("Pop, can he live here?" opens the scene).
+  const noes = want ? scene.resistance.filter((r) => r.by === want.of && itemIndexOf(scene, r.line) < at).length : 0;
   const sentence = want?.ask === line ? want.askText : line.text;
   const why = noes >= 2 && want ? ` — after ${noes} pushes back, the way ${nameOf(want.of)} hasn't heard it yet` : '';
   // The ask in its own words makes the note this scene's: "ask Ray to sign it as an invitation".
