@@ -437,6 +437,7 @@ export function relationshipWith(
   const between = [...mine, ...theirs];
   const orders = (by: string, to: string) => events.filter((e) => e.kind === 'request' && e.by === by && e.to === to).length;
   const partnerNames = [partner, ...partner.split(/\s+/)].map((n) => n.toLowerCase());
+  const ownNames = [character, ...character.split(/\s+/)].map((n) => n.toLowerCase());
   const partnerFirst = partner.split(/\s+/).at(-1)!;
   return {
     partner,
@@ -444,7 +445,10 @@ export function relationshipWith(
       ownKin(namedRole(partner, actions), character, pronounOf(character)) ??
       inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)) ??
       roleInCue(partner, pronounOf(character)),
-    callsThem: mine.flatMap((l) => vocativesIn(l, names)).filter((v, i, all) => all.indexOf(v) === i),
+    // One's own name said ("June. It's funny, right? June in June.") calls nobody.
+    callsThem: mine
+      .flatMap((l) => vocativesIn(l, names))
+      .filter((v, i, all) => all.indexOf(v) === i && !ownNames.includes(v.toLowerCase())),
     calledBy: theirs
       .flatMap((l) => vocativesIn(l, names))
       .filter((v, i, all) => all.indexOf(v) === i && !partnerNames.includes(v.toLowerCase())),

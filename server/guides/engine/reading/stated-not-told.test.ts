@@ -1,6 +1,6 @@
 /**
  * "You live in Leeds." says where someone lives; it tells them to do nothing (decision 054). Read as an order, it made
- * the grandfather the one pressing and "to live in Leeds" the scene's want.
+ * the grandfather the one pressing and "to live in Leeds" the scene's want. One's own name said calls nobody.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -34,4 +34,16 @@ test('where someone lives is said, not asked; the one who comes to keep the allo
   const scene = readScript([{ script: sidesOf('stage', SHED), fileType: 'sides' }], 'JO').scenes[0]!;
   expect(scene.events.filter((e) => e.text === 'You live in Leeds.' && e.kind === 'request')).toEqual([]);
   expect(scene.arc?.pursuer).toBe('JO');
+});
+
+test("one's own name said (a month that is also her name) calls nobody", () => {
+  const page = `
+# INT. FARMHOUSE KITCHEN - NIGHT
+APRIL (30s) dries a plate. Her brother HAL (30s) does the bills.
+HAL: Since when?
+APRIL: April. It's funny, right? April in April.
+HAL: You never said, April.
+`;
+  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'APRIL').scenes[0]!;
+  expect(scene.relationships.find((r) => r.partner === 'HAL')?.callsThem ?? []).not.toContain('April');
 });
