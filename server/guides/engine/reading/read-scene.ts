@@ -222,6 +222,12 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
     'i',
   );
+  // "She kneels by the tomato plants.": an action opening on the character's pronoun is theirs when nobody else in the
+  // scene goes by it.
+  const own = context.pronounOf(character);
+  const shared = present.some((p) => p !== character && context.pronounOf(p) === own);
+  const ownPronounOpens = (text: string) =>
+    (own === 'he' || own === 'she') && !shared && new RegExp(`^(?:then |and |now )?${own}\\b`, 'i').test(text.trim());
   const stakes = stakesOf(lines, character, events);
   // With nothing pressed for, news the partner argues with is what the scene is for.
   const pressed = objectiveOf(character, wants, events, stakes);
@@ -299,7 +305,7 @@ export function readScene(scene: Scene, context: SceneContext): SceneReading {
     discoveries: discoveriesOf(lines, character, events),
     physical: [
       ...lines.flatMap((l) => (l.speaker === character ? l.directions.map((d) => ({ kind: 'direction' as const, line: l, text: d })) : [])),
-      ...items.filter((i): i is PageText => i.kind === 'action' && firstName.test(i.text)),
+      ...items.filter((i): i is PageText => i.kind === 'action' && (firstName.test(i.text) || ownPronounOpens(i.text))),
     ],
     ending: [...items].reverse().find((i) => i.kind !== 'cue') ?? null,
     mature: matureFlags(

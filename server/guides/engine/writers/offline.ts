@@ -767,7 +767,18 @@ const DOUBTS =
 function physicality(reading: Reading, scene: SceneReading, format: Format): SceneGuide['physicality'] {
   const out: SceneGuide['physicality'] = [];
   const c = nameOf(scene.character);
-  for (const m of scene.physical.slice(0, 2)) {
+  // What the page has the character do comes first — the first move and the last, then one between (a short guide keeps
+  // the first two: where the scene starts and where it ends up) — then the directions on their lines, a written pause last.
+  const isPause = (m: SceneReading['physical'][number]) =>
+    m.kind === 'direction' && /^[([]?(a )?(beat|pause|long pause|silence|long beat)[)\]]?\.?$/i.test(m.text.trim());
+  const done = scene.physical.filter((m) => m.kind !== 'direction');
+  const moves = [
+    ...[done[0], done.length > 1 ? done.at(-1) : undefined, ...done.slice(1, -1)].filter((m) => m !== undefined).slice(0, 3),
+    ...scene.physical.filter((m) => m.kind === 'direction' && !isPause(m)),
+    ...scene.physical.filter(isPause),
+  ];
+  for (const m of moves) {
+    if (out.length >= 3) break;
     if (m.kind === 'direction') {
       const topic = aboutLine(scene, m.line);
       const written = m.text.replace(/^[([]|[)\]]$/g, '').replace(/\.$/, '');
@@ -796,7 +807,12 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
         cite: citeLine(m.line),
       });
     } else {
-      const doing = doingOf(m, scene.character, reading.pronouns[scene.character]);
+      // Each sentence of it the character does ("Nell looks at the box a long time. Then she … opens the lid."), up to two.
+      const doings = plainSentences(m.text)
+        .map((text) => doingOf({ ...m, text }, scene.character, reading.pronouns[scene.character]))
+        .filter((d): d is string => Boolean(d))
+        .slice(0, 2);
+      const doing = doings.length ? doings.join(', then ') : null;
       // An action line that says nothing of what the character does gives no physical note (audio aside).
       if (!doing && format !== 'audio') continue;
       out.push({
