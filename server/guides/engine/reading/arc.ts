@@ -488,7 +488,11 @@ const speechBefore = (items: SceneItem[], at: number) =>
 export function arcOf(input: ArcInput): Arc | null {
   const { items, events, wants, character, partner, cast, pronounOf, turnLine } = input;
   if (!partner) return null;
-  const beats = heldBeatsOf(items, [character, partner], cast, pronounOf).sort((a, b) => b.score - a.score);
+  // A silence in the scene's first third ("A waitress puts down a bacon barm. Neither of them looks at it.") sets the
+  // scene; it is not the moment the balance moves.
+  const beats = heldBeatsOf(items, [character, partner], cast, pronounOf)
+    .filter((b) => b.at >= items.length / 3)
+    .sort((a, b) => b.score - a.score);
   const eventTurnAt = turnLine ? items.findIndex((i) => i.kind === 'speech' && i.line === turnLine) : -1;
   const until = beats[0] && beats[0].score >= 2 ? beats[0].at : eventTurnAt >= 0 ? eventTurnAt : items.length;
   const pressure = pressureOf(items, events, character, partner, until);

@@ -1,10 +1,13 @@
 /**
  * "You live in Leeds." says where someone lives; it tells them to do nothing (decision 054). Read as an order, it made
- * the grandfather the one pressing and "to live in Leeds" the scene's want. One's own name said calls nobody.
+ * the grandfather the one pressing and "to live in Leeds" the scene's want. One's own name said calls nobody. A silence
+ * that sets the scene is not the moment it turns.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from './read-script.js';
+import { readSide } from './test-sides/coach-checks.js';
+import { UNSEEN_11 } from './test-sides/unseen-11.js';
 
 const SHED = `
 # SCENE TWO. An allotment shed, evening.
@@ -46,4 +49,10 @@ HAL: You never said, April.
 `;
   const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'APRIL').scenes[0]!;
   expect(scene.relationships.find((r) => r.partner === 'HAL')?.callsThem ?? []).not.toContain('April');
+});
+
+test("a silence in the scene's first third sets the scene; pressing is counted up to the moment that moves it", () => {
+  // The eleventh read's café: "A WAITRESS puts down a bacon barm. Neither of them looks at it." comes eight lines in.
+  const side = UNSEEN_11.find((s) => s.id === 'promenade-uktv')!;
+  expect(readSide(side).scene.arc?.pursuer).toBe('LORRAINE');
 });
