@@ -143,7 +143,8 @@ export const HOLDS_TO_WORD = /^(?:\W*)(?:but )?you (?:said|promised|swore|told m
  * "And who does the fryer?", "But what about school?": a question put back against what was just said objects; it does
  * not press. "And then?", "And at 03:12?" and a bare "And?" ask for the next of the story: they press.
  */
-const PUTS_BACK = /^(?:\W*)(?:and|but|so|what about|how about)\b(?! (?:then|after|afterwards|at|before|when|what happened)\b)(?!\W*$)/i;
+export const PUTS_BACK =
+  /^(?:\W*)(?:and|but|so|what about|how about)\b(?! (?:then|after|afterwards|at|before|when|what happened)\b)(?!\W*$)/i;
 
 /** True when a line answers the other's last line by holding out: a no, a dodge, a refusal, a question put back. */
 function holdsOut(line: Line, events: SceneEvent[], previous: Line | undefined): boolean {

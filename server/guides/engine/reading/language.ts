@@ -242,6 +242,8 @@ function asksByWordOrder(tokens: Token[], text: string): boolean {
   if (verbless && tokens.length >= 2 && tokens.length <= 3 && WH.has(tokens.at(-1)!.norm)) return true;
   if (!WH.has(tokens[0]?.norm ?? '')) return false;
   const next = tokens[1];
+  // "Which is more than I can say for my sister.", "Which was the point.": a clause hung on the last sentence says.
+  if (tokens[0]!.norm === 'which' && next?.lemma === 'be' && tokens.length > 3) return false;
   if (next?.pos === 'AUX') return true;
   return tokens.length === 2 && (next?.pos === 'NOUN' || next?.norm === 'one');
 }

@@ -5,6 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { sentencesOf } from './language.js';
 import { readScript } from './read-script.js';
 import { readSide } from './test-sides/coach-checks.js';
 import { UNSEEN_11 } from './test-sides/unseen-11.js';
@@ -55,4 +56,12 @@ test("a silence in the scene's first third sets the scene; pressing is counted u
   // The eleventh read's café: "A WAITRESS puts down a bacon barm. Neither of them looks at it." comes eight lines in.
   const side = UNSEEN_11.find((s) => s.id === 'promenade-uktv')!;
   expect(readSide(side).scene.arc?.pursuer).toBe('LORRAINE');
+});
+
+test('"Which is more than I can say for my sister." hangs a clause on the sentence before: it says, it does not ask', () => {
+  expect(sentencesOf('He has perfect attendance. Which is more than I can say for my sister.').map((s) => s.question)).toEqual([
+    false,
+    false,
+  ]);
+  expect(sentencesOf('Which one. The red?').map((s) => s.question)).toEqual([true, true]);
 });

@@ -81,3 +81,23 @@ LEO: Please, Nia.
   // "Lend me your bike" opens the scene: no push back has been heard yet when it is said.
   expect(offlineGuideOf(page, 'LEO').scenes[0]!.unexpected).not.toContain('pushes back');
 });
+
+test('news with a "not" in it is told, not "blurted"', () => {
+  const page = `
+# INT. KITCHEN - NIGHT
+NOOR (40s) stands at the sink. Her son ADAM (17) eats toast.
+NOOR: Give me the car keys.
+ADAM: Why?
+NOOR: I'm asking you for the keys.
+ADAM: It's my car.
+NOOR: I didn't sleep. Not after last time.
+ADAM: That was one time.
+NOOR: Your dad never drove after a party. Not once.
+Adam puts down the toast.
+ADAM: Fine. Take them.
+NOOR: Thank you.
+`;
+  const story = offlineGuideOf(page, 'NOOR').story.join(' ');
+  expect(story).toContain("Noor tells Adam “I didn't sleep.”");
+  expect(story).not.toContain('blurts');
+});

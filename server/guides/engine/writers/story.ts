@@ -5,7 +5,7 @@
  * lines. Every quoted line is said with its own speaker; a want is put in words only when the
  * reading could turn it into a grammatical verb phrase, otherwise the line itself is quoted.
  */
-import { HOLDS_TO_WORD, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
+import { HOLDS_TO_WORD, PUTS_BACK, SAYS_NO, SAYS_THE_WANT, type Arc } from '../reading/arc.js';
 import { asksWhatWasMeant, deniesIt } from '../reading/events.js';
 import { plain } from '../reading/language.js';
 import type { Line, PageText, Reading, SceneEvent, SceneReading, Want } from '../reading/types.js';
@@ -188,10 +188,8 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
     if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {
       const reply = scene.items.slice(e.at + 1).find((i) => i.kind === 'speech');
       const answer = reply?.kind === 'speech' && reply.line.speaker === e.to && !skip.has(reply.line.id) ? reply.line : null;
-      const said =
-        e.by === c && e.line.sentences.find((s) => s.text === e.text)?.negative
-          ? `${nameOf(e.by)} blurts out “${quoteOf(e.text, 60)}”`
-          : `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
+      // Told, not "blurted": a "not" in it says nothing of how it comes out ("He didn't cry when his dad left.").
+      const said = `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
       skip.add(e.line.id);
       if (answer) skip.add(answer.id);
       return answer ? `${said}, and ${nameOf(answer.speaker)} answers “${quoteOf(answer.text, 50)}”` : said;
@@ -364,7 +362,11 @@ function arcHolding(reading: Reading, scene: SceneReading, arc: Arc, skip: Set<s
         : /^\W*(no|nope|nah|never)\b/i.test(first.text)
           ? `${who} says no: “${said}”`
           : first.question && !/\b(not|n't|never|nothing|no)\b/i.test(first.text)
-            ? `${who} puts it back: “${said}”`
+            ? // A question put back ("And who does the fryer?", "Which drill?" to "Where's my drill?") holds out; any other
+              // ("What happened in March?") asks.
+              PUTS_BACK.test(plain(first.text)) || scene.events.some((e) => e.line === line && e.kind === 'dodge')
+              ? `${who} puts it back: “${said}”`
+              : `${who} asks: “${said}”`
             : SAYS_NO.test(held)
               ? `${who} holds out: “${said}”`
               : `${who} answers: “${said}”`,
