@@ -1,7 +1,7 @@
 /**
  * "You live in Leeds." says where someone lives; it tells them to do nothing (decision 054). Read as an order, it made
  * the grandfather the one pressing and "to live in Leeds" the scene's want. One's own name said calls nobody. A silence
- * that sets the scene is not the moment it turns. A "her" said since of someone unnamed leaves the last name behind.
+ * that sets the scene is not the moment it turns.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -64,16 +64,4 @@ test('"Which is more than I can say for my sister." hangs a clause on the senten
     false,
   ]);
   expect(sentencesOf('Which one. The red?').map((s) => s.question)).toEqual([true, true]);
-});
-
-test('a "her" said since of someone unnamed leaves the last woman named behind', () => {
-  const page = `
-# INT. FLAT - NIGHT
-TOM (30s) reads the lease. His flatmate BEA (30s) comes in with a cat carrier.
-TOM: The lease says no pets. Mrs. Abara is downstairs and she hears everything.
-BEA: It's one week. Just until the shelter finds her a home. She was going to spend the weekend alone.
-TOM: Take her back.
-`;
-  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'BEA').scenes[0]!;
-  expect(scene.wants.find((w) => w.askText === 'Take her back.')?.verbPhrase).toBe('take her back');
 });

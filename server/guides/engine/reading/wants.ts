@@ -499,8 +499,7 @@ export function resolvePeople(wants: Want[], items: SceneItem[], cast: string[])
     // The tagger sees names off the cast in lower case: the sentence's own text says which words are capitalised.
     const capitalised = (x: Sentence, t: Token) =>
       new RegExp(`(?:^|[^\\p{L}])${t.text}(?![\\p{L}])`, 'iu').exec(x.text)?.[0]?.match(/\p{Lu}/u);
-    const before = saidBefore(w, items);
-    const named = before
+    const named = saidBefore(w, items)
       .flatMap((x) =>
         x.tokens.filter(
           (t, k) =>
@@ -514,15 +513,6 @@ export function resolvePeople(wants: Want[], items: SceneItem[], cast: string[])
       )
       .at(-1);
     if (!named) continue;
-    // "Mrs. Kowalczyk… she can hear me." — "…finds her a family. She was going to be in a cage." — "Take her back.": the
-    // same pronoun said since of someone unnamed (the dog) leaves the name behind.
-    const namedIn = before.findLastIndex((x) => x.tokens.includes(named));
-    if (
-      before
-        .slice(namedIn + 1)
-        .some((x) => x.tokens.some((u) => SAME_PERSON[word]!.test(u.norm)) && !x.tokens.some((u) => u.norm === named.norm))
-    )
-      continue;
     const name = named.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     w.verbPhrase = w.verbPhrase.replace(new RegExp(`\\b${word}\\b`), name);
     w.named = [name];

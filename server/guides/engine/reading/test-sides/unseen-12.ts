@@ -1,735 +1,969 @@
 /**
- * A twelfth held-out set, kept unread for the next independent read (decision 054): nobody has generated or read a
- * guide for these sides yet, and the engine must not be tuned on them before that read is scored. Ten original sides,
- * with the coach's reading and the arc written by hand before any engine ran on them. Shapes: a want for forgiveness
- * asked only as a ride, the ride given and the forgiveness withheld (film); a day off won by a trade after the boss's
- * counter-offer (single-cam); a witness protecting her nephew who gives the detective a partial truth (procedural);
- * three speakers and a secret let slip by the partner (multi-cam); a confrontation over a hidden letter, the family
- * business named as the stakes mid-scene, ending on a threat (soap); parent, child and an announcer who is never a
- * partner, twelve short lines (commercial); two old friends whose turn is a long silence in a stage direction, then one
- * line (stage); a nurse delivering bad news to a daughter who will not hear it at first (UK TV); a phone call whose
- * other voice is heard, with SFX and MUSIC cues (audio); a child lead (age 8) whose want is met halfway by a
- * grandmother who cannot come, her illness hinted and never named (child). Nothing mature; a dying parent in the UK TV
- * side, a hidden illness in the child side, brandy mentioned in the audio side.
+ * A twelfth held-out set, kept unread for the next independent read (decision 054): nobody has generated or read a guide for these
+ * sides yet, and the engine must not be tuned on them before that read is scored. Twelve original sides, with the
+ * coach's reading and the arc written by hand before any guide was generated. Shapes: a want for forgiveness asked
+ * as a favour, the favour granted and the forgiveness not (film); a day off won by a trade (single-cam); a witness
+ * protecting someone who gives a partial truth under pressure (procedural); a secret out through the partner's slip
+ * of the tongue, three speakers (multi-cam); stakes named explicitly mid-scene, ending on a threat (soap); a parent,
+ * a child and an announcer who is never a partner, with a turn that is an action (commercial); a turn that is a long
+ * silence in a stage direction, then one line (stage); bad news refused a hearing at first (UK TV); a phone call with
+ * the partner's voice through the phone, among SFX and MUSIC cues (audio); a want met halfway, illness only hinted
+ * (child, age 8); a firm no to a friend's pressure (teen, age 15, a fake ID, skipping school and a parent's bracelet
+ * sold without asking, which the parent must be told about); a two-scene packet whose coached second scene is an
+ * interrogation in which the character holds a lie to the end (thriller). Nothing mature except in the teen side.
  */
 import type { SideRequest, TestSide } from './side.js';
 
 export const UNSEEN_12: TestSide[] = [
   {
-    id: 'ride-film',
+    id: 'feedstore-film',
     label:
-      'feature film drama; an absent father and his grown daughter in a diner lot; he wants forgiveness but only asks for a ride; she gives the ride, not the forgiveness; nothing mature',
+      'feature film drama; a brother back after three years asks his sister for a ride when he wants forgiveness; she gives the ride, not the forgiveness; nothing mature',
     family: 'screenplay',
-    character: 'FRANK',
+    character: 'IVO',
     page: `
-# 58 EXT. ROUTE 9 DINER - PARKING LOT - NIGHT
-The rain has just stopped. Neon buzzes in the puddles. FRANK MOLINA (62) stands by the diner door with a duffel bag, as he has for some time. Across the lot his daughter, ANA MOLINA (31), in hospital scrubs, unlocks a dented hatchback.
-FRANK: Ana.
-ANA: (not turning) How did you know I'd be here?
-FRANK: Your mother said Thursdays. After your shift.
-ANA: My mother says a lot of things.
-FRANK: My truck's at Benny's. The transmission.
-ANA: Okay.
-FRANK: I need to get out to the house on Carver Road. It's eleven miles. I'd walk it, but my knee.
-ANA: Call a cab.
-FRANK: There's no cab out here after ten. You know that.
-ANA: Then call Benny.
-FRANK: (beat) Could you give me a ride, mija? Just the ride.
-She looks at him for the first time.
-ANA: Just the ride.
-FRANK: That's all I'm asking.
-ANA: You missed Lucas's christening. You missed my graduation. You missed Mom's surgery. And now you're asking for a ride.
-FRANK: I know what I missed.
-ANA: Do you? Name one thing Lucas likes.
-FRANK: (a long beat) I don't know him.
-ANA: No. You don't.
-FRANK: I'd like to. That's... I'd like to.
-ANA: That's not a ride, Dad. That's something else.
-He nods. He shoulders the duffel and turns toward the dark road.
-ANA: (to his back) Dad. Get in the car.
-FRANK: You don't have to.
-ANA: Before I change my mind. And the radio's mine.
-He gets in. She starts the engine and does not look at him.
-FRANK: Thank you, Ana.
-ANA: Don't. It's eleven miles. That's all it is.
+# 58 EXT. HALVERSEN FEED & SEED - LOADING DOCK - DUSK
+A flatbed pickup is backed up to the dock. MARGIT SOLBERG (53), in work gloves, heaves fifty-pound sacks of layer feed onto the bed. Across the empty lot a Greyhound pulls away. Left on the curb: her brother IVO (46), a canvas duffel, a paper sack from the station vending machine.
+He crosses the lot to her. She sees him and keeps lifting.
+IVO: Hey, Mags.
+MARGIT: We close at six.
+IVO: I'm not buying feed.
+MARGIT: Then we're closed now.
+She drops a sack onto the bed. Dust rises.
+IVO: You look good.
+MARGIT: I look like I've been lifting feed since five a.m.
+IVO: That's what I mean. You look like you.
+MARGIT: What do you want, Ivo?
+IVO: Nothing. A ride. (beat) Could you run me out to the Lakeview? I've got a room there till Sunday.
+MARGIT: The Lakeview's four miles.
+IVO: I know how far it is.
+MARGIT: Then you know you can walk it.
+IVO: In these? (lifts one foot: a dress shoe, split across the toe) I bought them for a job interview in Duluth.
+MARGIT: How'd that go?
+IVO: I'm here, aren't I.
+MARGIT: You could have called. Any time in three years, you could have called.
+IVO: Would you have picked up?
+MARGIT: No.
+Ivo looks at the feed sacks instead of at her.
+IVO: I'm going to pay it back. All of it. Nine thousand two hundred.
+MARGIT: You counted.
+IVO: Every day for three years.
+MARGIT: So does Mom. She still opens that coffee can every Sunday. She thinks she spent it and forgot. She thinks it's her mind going.
+IVO: I'll tell her.
+MARGIT: You will not.
+IVO: Mags, I'm trying to make it right. I'm not asking you to say it's fine.
+MARGIT: Good.
+IVO: I'm asking— (stops) You're the only family I've got that still picks up.
+MARGIT: I didn't pick up. You got off a bus.
+She pulls off her gloves and slaps them against her leg. She looks at the split shoe. She looks at the sky going dark.
+MARGIT: Bag goes in the back. Not on the seat.
+IVO: Thank you. I mean it. For all of it, I—
+MARGIT: It's a ride, Ivo.
+She climbs in and starts the engine. He stands there a second, then throws the duffel up onto the feed sacks.
+IVO: (climbing in) Can I at least have the radio?
+MARGIT: No.
 `,
     coach: {
       story:
-        "Frank, who has missed years of his daughter Ana's life, waits for her outside the diner after her shift and asks only for a ride home because his truck is in the shop. Ana throws back everything he missed — her son's christening, her graduation, her mother's surgery — and makes him admit he doesn't know his own grandson. He says he'd like to, which is the forgiveness he has really come for, and she names it as something other than a ride. As he walks off toward the road she tells him to get in the car, but makes clear it is eleven miles and nothing more.",
-      partners: ['ANA'],
-      want: { from: 'FRANK', of: 'ANA', ask: 'Could you give me a ride, mija?' },
-      obstacle: { by: 'ANA', says: "And now you're asking for a ride." },
-      stakes: ["I don't know him.", "I'd like to."],
-      turn: 'Dad. Get in the car.',
+        "Three years after Ivo took their mother's savings out of a coffee can and left town, he gets off a bus at the feed store where his sister Margit is loading her truck at closing time. He asks her for a ride out to the motel, but what he is after is her forgiveness: he offers to pay the money back and to tell their mother, and Margit turns down both. When he says she is the only family he has that still picks up, she gives him the ride — and tells him flatly that it is only a ride.",
+      partners: ['MARGIT'],
+      want: { from: 'IVO', of: 'MARGIT', ask: 'Could you run me out to the Lakeview?' },
+      obstacle: { by: 'MARGIT', says: 'Then you know you can walk it.' },
+      stakes: ["You're the only family I've got", "it's her mind going"],
+      turn: 'Bag goes in the back. Not on the seat.',
       relationships: {
-        ANA: {
-          named: 'daughter',
-          callsThem: ['Ana', 'mija'],
-          calledBy: ['Dad'],
-          history: "You missed Lucas's christening.",
+        MARGIT: {
+          named: 'sister',
+          callsThem: ['Mags'],
+          calledBy: ['Ivo'],
+          history: 'She still opens that coffee can every Sunday.',
         },
       },
       momentBefore: {
-        note: 'He has been waiting outside the diner a long time, working up to this; the ride is real, but it is the only thing he dares to ask for.',
-        opening: 'stands by the diner door with a duffel bag',
+        note: 'He has just stepped off a bus after three years away and crossed an empty lot to a sister who saw him and kept working; he has rehearsed an apology and leads with a favour instead.',
+        opening: 'Across the empty lot a Greyhound pulls away.',
       },
-      pronouns: { FRANK: 'he', ANA: 'she' },
+      pronouns: { IVO: 'he', MARGIT: 'she' },
     },
     arc: {
-      pursuer: 'FRANK',
-      pursues: 'get Ana to forgive him, asking only for a ride',
-      objective: 'get Ana to let him back into her life, by way of a ride home',
-      objectiveLine: 'Could you give me a ride, mija?',
+      pursuer: 'IVO',
+      pursues: "get Margit to forgive him for taking Mom's money",
+      objective: "get Margit to forgive him for taking Mom's money, by way of asking for a ride",
+      objectiveLine: "Mags, I'm trying to make it right.",
       outcome: 'partner',
-      turn: 'Dad. Get in the car.',
+      turn: 'Bag goes in the back. Not on the seat.',
       turnIsAction: false,
     },
   },
   {
-    id: 'dayoff-singlecam',
+    id: 'mattress-singlecam',
     label:
-      'single-camera comedy; a mattress-store employee wants Friday off for a cornhole semifinal; the boss counter-offers (a day in the cloud mascot costume); it ends in a trade; nothing mature',
+      "single-camera workplace comedy; a mattress salesman asks his manager for Saturday off (best man at his ex's wedding to his brother); she counter-offers; it ends in a trade; nothing mature",
     family: 'screenplay',
-    character: 'PRIYA',
+    character: 'HECTOR',
     page: `
-# 12 INT. SLUMBERTOWN MATTRESS OUTLET - BACK OFFICE - DAY
-A windowless office. A life-size cardboard cloud with a smiling face leans in the corner. GARY PELT (56), the store manager, eats a yogurt at his desk. PRIYA DESAI (27), in a Slumbertown polo, comes in holding a printed calendar. She has circled one day in red, three times.
-PRIYA: Gary. Got a second?
-GARY: I've got until this yogurt's done.
-PRIYA: I need Friday off.
-GARY: This Friday?
-PRIYA: This Friday.
-GARY: Friday is the first day of the Spring Snooze-a-thon.
-PRIYA: I know. I made the banner.
-GARY: It's a beautiful banner.
-PRIYA: It's the state cornhole semifinal. In Dayton. My partner Deb and I are seeded fourth.
-GARY: Cornhole.
-PRIYA: It's a real sport, Gary. It's on cable.
-GARY: (setting the yogurt down) Here's the thing. I can't give anybody days off during Snooze-a-thon. That's the rule. I wrote the rule. It's laminated.
-PRIYA: If I'm not there, we forfeit. Deb's been practising in her garage since October. Her husband had to park on the street all winter.
-GARY: That's a lot of sacrifice.
-PRIYA: He's still not over it.
-He leans back in his chair. He looks at the cardboard cloud. She follows his look.
-GARY: Okay. Counter-offer.
-PRIYA: There's a counter-offer?
-GARY: You take Friday. You work Sunday. As Cumulus.
-PRIYA: Cumulus is a costume?
-GARY: Cumulus is a brand ambassador. Full body. Foam. Kyle wore him last year and lost eleven pounds in one afternoon.
-PRIYA: Where?
-GARY: On the sign-spinning corner. Six hours.
-PRIYA: Four hours. And I bring my cornhole boards and we do a promo. Toss a bag, win a pillow.
-GARY: (slowly) Toss a bag, win a pillow.
-PRIYA: I know it's good.
-GARY: Five hours. And the pillows come out of your employee discount.
-PRIYA: Deal.
-They shake. Gary picks his yogurt back up.
-GARY: Go get 'em, Cumulus.
+# 12 INT. DREAMWAY MATTRESS OUTLET - SALES FLOOR - DAY
+Forty beds, no customers. HECTOR DUARTE (29) lies flat on a floor model, tie loosened, a clipboard on his chest. His manager, PAIGE LINDQVIST (36), works down the aisle with a lint roller, rolling the duvets.
+HECTOR: Paige. Quick question. Totally hypothetical.
+PAIGE: No.
+HECTOR: You haven't heard it.
+PAIGE: It's Wednesday. Every hypothetical on a Wednesday is about Saturday.
+HECTOR: Okay, it's about Saturday. But it's a good one.
+PAIGE: Saturday is the Snooze-a-Thon. We rented a bouncy castle shaped like a pillow.
+HECTOR: I know. I inflated it.
+PAIGE: Then you know what Saturday means to this store.
+HECTOR: I need the day off. I'm the best man at a wedding.
+PAIGE: Whose?
+HECTOR: (sitting up) Delia's.
+PAIGE: Your Delia? The Delia you made us put on the no-sell list?
+HECTOR: She's not my Delia. That's sort of the point of the wedding.
+PAIGE: And the groom asked you to be best man.
+HECTOR: The groom is my brother.
+Paige stops rolling.
+PAIGE: Hector.
+HECTOR: I know.
+PAIGE: Hector.
+HECTOR: I know, Paige. I've had eight months to know. If I'm not standing up there, everyone at the Elks Lodge is going to think I'm not over it.
+PAIGE: Are you over it?
+HECTOR: I will be by Saturday, if I get Saturday.
+Paige considers him. She runs the lint roller slowly down his tie.
+PAIGE: Here's what I can do. You take Saturday. You work Sunday and Monday.
+HECTOR: Fine. Done.
+PAIGE: In the window.
+HECTOR: ...In the window?
+PAIGE: Twelve hours a day. Pajamas. Asleep. Live demonstration of the Cloudline Hybrid. Marco did it last spring and we moved nine units.
+HECTOR: Marco wore the nightcap.
+PAIGE: The nightcap comes with the window.
+HECTOR: People tap on the glass, Paige. Children tap on the glass.
+PAIGE: Saturday's a big day for you. Monday's a big day for me.
+Hector lies back down. He stares at the ceiling tiles.
+HECTOR: Can I pick the pajamas?
+PAIGE: You can pick between the moons and the sheep.
+HECTOR: Moons.
+PAIGE: (writing it on his clipboard) Congratulations to your brother.
 `,
     coach: {
       story:
-        "Priya asks her manager Gary for Friday off to play in the state cornhole semifinal, on the first day of the store's big Snooze-a-thon sale. Gary has a laminated rule against days off during the sale, and Priya tells him she and her partner will forfeit if she isn't there. Gary counter-offers: Friday off if she works Sunday on the street corner in the foam cloud costume. She haggles him down from six hours to five and sells him a cornhole promo, paying for the prize pillows herself, and they shake on it.",
-      partners: ['GARY'],
-      want: { from: 'PRIYA', of: 'GARY', ask: 'I need Friday off.' },
-      obstacle: { by: 'GARY', says: "I can't give anybody days off during Snooze-a-thon." },
-      stakes: ["If I'm not there, we forfeit."],
-      turn: 'Okay. Counter-offer.',
+        "On a dead afternoon at a mattress outlet, Hector asks his manager Paige for Saturday off, the day of the store's big Snooze-a-Thon. His reason comes out in pieces: he is best man at his ex-girlfriend Delia's wedding, and the groom is his brother, and if he isn't there everyone will think he isn't over her. Paige counter-offers — Saturday off if he spends Sunday and Monday asleep in pajamas in the store window — and he takes the trade and picks the moons.",
+      partners: ['PAIGE'],
+      want: { from: 'HECTOR', of: 'PAIGE', ask: 'I need the day off.' },
+      obstacle: { by: 'PAIGE', says: 'Saturday is the Snooze-a-Thon.' },
+      stakes: ["everyone at the Elks Lodge is going to think I'm not over it"],
+      turn: "Here's what I can do.",
       relationships: {
-        GARY: { named: 'manager', callsThem: ['Gary'], calledBy: ['Cumulus'] },
+        PAIGE: {
+          named: 'manager',
+          callsThem: ['Paige'],
+          calledBy: ['Hector'],
+          history: 'The Delia you made us put on the no-sell list?',
+        },
       },
       momentBefore: {
-        note: 'She has rehearsed this on the way to the office and knows the rule before she walks in; the red circle on the calendar is her evidence.',
-        opening: 'comes in holding a printed calendar',
+        note: 'He has been lying on a display bed working up to the ask, and has decided to dress it up as a hypothetical.',
+        opening: 'lies flat on a floor model',
       },
-      pronouns: { PRIYA: 'she', GARY: 'he' },
+      pronouns: { HECTOR: 'he', PAIGE: 'she' },
     },
     arc: {
-      pursuer: 'PRIYA',
-      pursues: 'get Gary to give her Friday off',
-      objective: 'get Gary to give her Friday off for the semifinal, at the lowest price',
-      objectiveLine: 'I need Friday off.',
+      pursuer: 'HECTOR',
+      pursues: 'get Paige to give him Saturday off',
+      objective: 'get Paige to give him Saturday off',
+      objectiveLine: 'I need the day off.',
       outcome: 'both',
-      turn: 'Okay. Counter-offer.',
+      turn: "Here's what I can do.",
       turnIsAction: false,
     },
   },
   {
     id: 'laundromat-procedural',
     label:
-      'network crime procedural; a laundromat owner, a witness to a pharmacy break-in, protects her nephew; the detective presses; she gives a partial truth (the car, never the driver); a crime reference, nothing graphic',
+      'crime procedural; a laundromat night attendant protects a teenage boy seen on video near an assault; the detective presses; she gives a partial truth but never his name; violence mentioned, not shown',
     family: 'screenplay',
-    character: 'HAZEL',
+    character: 'AGA',
     page: `
-# 22 INT. SUDS CITY LAUNDROMAT - NIGHT
-Dryers tumbling. A television with the sound off. HAZEL BRANDT (66), the owner, folds towels on the long counter with great precision. DET. RAFE KOWALSKI (45) leans on a washer, his notebook open.
-KOWALSKI: You close at ten.
-HAZEL: Ten on the sign. Ten-thirty if somebody's in the spin cycle. I don't throw people out wet.
-KOWALSKI: The pharmacy alarm went at ten-forty. You were still here.
-HAZEL: I was doing the lint traps.
-KOWALSKI: The lint traps face the back window. The back window faces the alley.
-HAZEL: You've been in here before.
-KOWALSKI: Every Sunday for six years, Mrs. Brandt. My machine's number nine.
-HAZEL: Nine sticks.
-KOWALSKI: I know it sticks. What did you see in the alley?
-HAZEL: Steam on the glass. It's a laundromat.
-KOWALSKI: Somebody put a brick through Gellman's back door and walked out with the cash drawer. Mr. Gellman was in the stockroom. He's got eleven stitches.
+# 23 INT. SUDS CITY LAUNDROMAT - NIGHT
+Fluorescent hum. A dryer thumps with somebody's sneakers inside. AGA WOLNY (61), the night attendant, folds a stranger's towels at the counter with great precision. DETECTIVE LEON RAFFERTY (44) sets his phone on the counter and turns it so she can see a frozen frame of security video.
+RAFFERTY: Two-oh-six a.m. Back door of the pharmacy next door. Two-oh-nine, that same hoodie comes in your side door.
+AGA: Lots of people wear a hoodie.
+RAFFERTY: Red. White stripe down the arm.
+AGA: Lots of people have arms.
+RAFFERTY: Mrs. Wolny.
+AGA: I was in the back. The change machine jams. You want to see the change machine?
+RAFFERTY: Your side door's alarmed. It didn't go off.
+AGA: It's broken since Christmas.
+RAFFERTY: I pushed it on my way in. It went off.
+She folds a towel into thirds. Then again.
+AGA: So they fixed it.
+RAFFERTY: Hal Sadowski has a fractured skull. He's seventy-three. He opened that pharmacy before either of us could walk.
+AGA: I know Hal. I buy my pressure pills from him.
+RAFFERTY: Then help me.
+AGA: I am folding. This is what I do. I fold, and I watch the dryers.
+RAFFERTY: I don't think the kid in the hoodie hit him. I think the kid saw who did.
 She stops folding.
-HAZEL: Is he all right?
-KOWALSKI: He'll live. He's angry. So's my lieutenant. If I don't bring something back tonight, this goes to Robbery downtown, and they won't ask you nicely.
-HAZEL: (folding again) Is that what this is? Nicely?
-KOWALSKI: Hazel. Who are you covering for?
-HAZEL: Nobody.
-KOWALSKI: Your nephew Curtis drives a green Civic with one grey door.
-A long beat. A dryer buzzes. She doesn't go to it.
-HAZEL: Lots of people drive Civics.
-KOWALSKI: With one grey door?
-HAZEL: (carefully) I saw a car. In the alley. Green. It was there when I did the traps, and it was gone when the alarm went.
-KOWALSKI: Who was in it?
-HAZEL: I didn't see anyone get out of it. That's the truth.
-KOWALSKI: That's a piece of the truth.
-HAZEL: It's the piece I've got, Detective.
-She holds out a folded towel to him, squared at the corners. He doesn't take it.
-HAZEL: Your number nine's done.
+AGA: You say that to frighten me.
+RAFFERTY: I say it because it's true. Whoever swung that pipe knows somebody was on the loading dock. If I can find the kid, so can he.
+AGA: He's fifteen.
+Rafferty goes very still.
+RAFFERTY: Who is?
+AGA: (too late) Whoever wears a red hoodie. They're always fifteen.
+RAFFERTY: Aga. Who is he?
+AGA: He came in at ten past two. Shaking. He sat by number nine with his hands in his sleeves and he didn't say one word. I gave him a Fanta from the machine.
+RAFFERTY: And then?
+AGA: And then I went to fix the change machine. When I came back, he was gone.
+RAFFERTY: A name.
+AGA: I gave you the Fanta. That's what I have.
+RAFFERTY: The Fanta's not going to testify.
+AGA: (pushing the stack of towels at him) Neither am I, Detective. Take your phone. You're on my clean counter.
 `,
     coach: {
       story:
-        "A detective who does his washing at Hazel's laundromat every Sunday comes in at night to ask what she saw in the alley when the pharmacy next door was robbed and its owner hurt. Hazel deflects with jokes about lint traps and steam until he tells her the case will go downtown to detectives who won't be nice, and then names her nephew Curtis and his green car. Cornered, she gives him the car — green, in the alley, gone when the alarm went — but swears she didn't see anyone get out. He calls it a piece of the truth; she says it's the piece she's got, and sends him to his washing.",
-      partners: ['KOWALSKI'],
-      want: { from: 'KOWALSKI', of: 'HAZEL', ask: 'What did you see in the alley?' },
-      obstacle: { by: 'KOWALSKI', says: 'Who are you covering for?' },
-      stakes: ['this goes to Robbery downtown', "He's got eleven stitches."],
-      turn: 'Your nephew Curtis drives a green Civic with one grey door.',
+        "The pharmacist next door has been beaten, and Detective Rafferty shows Aga, the laundromat's night attendant, video of a boy in a red hoodie coming through her side door at 2:09 a.m. She denies everything, down to a broken alarm he has already set off himself. When he tells her the boy probably saw the attacker, and the attacker will be looking for him too, she slips ('He's fifteen') and then gives a partial truth: the boy came in shaking and she gave him a Fanta. She never gives his name.",
+      partners: ['RAFFERTY'],
+      want: { from: 'RAFFERTY', of: 'AGA', ask: 'Who is he?' },
+      obstacle: { by: 'RAFFERTY', says: 'I pushed it on my way in. It went off.' },
+      stakes: ['If I can find the kid, so can he.', 'fractured skull'],
+      turn: "He's fifteen.",
       relationships: {
-        KOWALSKI: {
-          named: 'detective',
-          callsThem: ['Detective'],
-          calledBy: ['Mrs. Brandt', 'Hazel'],
-          history: 'Every Sunday for six years',
-        },
+        RAFFERTY: { named: 'detective', callsThem: ['Detective'], calledBy: ['Mrs. Wolny', 'Aga'] },
       },
       momentBefore: {
-        note: 'She has known since last night whose car was in the alley, and she has been folding the same towels since he walked in, deciding how much she can give.',
-        opening: 'folds towels on the long counter with great precision',
+        note: 'The boy sat in her laundromat a few hours ago; she has had the night to settle on her story and keeps her hands busy so they will not give her away.',
+        opening: "folds a stranger's towels at the counter with great precision",
       },
-      pronouns: { HAZEL: 'she', KOWALSKI: 'he' },
+      pronouns: { AGA: 'she', RAFFERTY: 'he' },
     },
     arc: {
-      pursuer: 'KOWALSKI',
-      pursues: 'get Hazel to say who was in the alley',
-      objective: "keep Curtis's name out of it while giving Kowalski only what he already has",
-      objectiveLine: "It's the piece I've got, Detective.",
+      pursuer: 'RAFFERTY',
+      pursues: 'get Aga to name the boy in the red hoodie',
+      objective: 'keep the boy’s name from Rafferty while giving him just enough to keep the boy safe',
+      objectiveLine: "I gave you the Fanta. That's what I have.",
       outcome: 'character',
-      turn: 'Your nephew Curtis drives a green Civic with one grey door.',
+      turn: "He's fifteen.",
       turnIsAction: false,
     },
   },
   {
-    id: 'turkey-multicam',
+    id: 'potroast-multicam',
     label:
-      "multi-camera sitcom; three speakers; a sister wants to host Thanksgiving; her husband's slip of the tongue lets out her secret (a baby); both sisters get something; nothing mature",
+      "multi-camera sitcom; three speakers in a kitchen; a wife asks her mother-in-law to let her host Thanksgiving; her husband's slip of the tongue gives away the deli pot roast; she gets the holiday; nothing mature",
     family: 'multi-cam',
-    character: 'BEV',
+    character: 'GRETCHEN',
     page: `
-# 4 INT. BEV AND HECTOR'S APARTMENT - KITCHEN - NIGHT
-A tiny kitchen. HECTOR (30s), Bev's husband, hides a box of saltines behind the toaster. He eats one first. BEV (30s) sits at the counter with a notepad that says THANKSGIVING - MY HOUSE. She has underlined it three times. The door bangs open: Bev's older sister JOANIE (40s) sweeps in with a clipboard of her own.
-JOANIE: I got your text. "We need to talk about Thanksgiving." Nobody needs to talk about Thanksgiving. Thanksgiving is handled.
-BEV: Hi, Joanie. Sit down.
-JOANIE: I don't sit. I'm brining.
-HECTOR: She's brining.
-BEV: I know she's brining, Hector.
-JOANIE: (reading the notepad) "My house." Whose house?
-BEV: Mine. I want to host this year.
-JOANIE: (laughs, then stops) Oh, you're serious.
-BEV: I'm serious.
-JOANIE: Bev. You don't own a roasting pan.
-BEV: I'll buy a roasting pan.
-JOANIE: You don't own a table.
-HECTOR: We have a table.
-JOANIE: You have a card table with a sheet on it.
-HECTOR: It's a nice sheet.
-BEV: Joanie, please. Just this one year. Let me do it here.
-JOANIE: Eleven years I've done Thanksgiving. Eleven years, not one dry bird. Mom calls my gravy a miracle. You want to take that from me for a card table?
-BEV: It's not about the table.
-JOANIE: Then what's it about?
-Bev looks at Hector. Hector looks at the saltines.
-HECTOR: It's about nothing! She just wants to host. For once. It's not like she could lift your twenty-pound bird anyway, with the baby —
-Silence. Hector freezes.
-HECTOR: — back. Baby back. Ribs. We're doing ribs.
-JOANIE: (slowly) The baby.
-BEV: Hector.
-HECTOR: I know.
-BEV: We were going to say it at the table. At our table. With a toast.
-JOANIE: (sinking onto a stool) I'm going to be an aunt?
-BEV: You're going to be an aunt. And you said you don't sit.
-JOANIE: I'm sitting! (then, all business, flipping her clipboard) Fine. Your house. I'm bringing the bird, the gravy, and a real table.
-BEV: Deal.
-HECTOR: (holding out the box) Saltine?
+# C INT. GRETCHEN AND MILO'S KITCHEN - NIGHT (NIGHT 2)
+(GRETCHEN, 38, IN A BRAND-NEW APRON WITH THE FOLD LINES STILL IN IT, FUSSES OVER A POT ROAST ON A PLATTER. HER HUSBAND MILO, 40, STUFFS A WHITE DELI BAG DEEP INTO THE RECYCLING AND PILES NEWSPAPER ON TOP. ESTELLE, 71, MILO'S MOTHER, SWEEPS IN FROM THE DINING ROOM WITH HER EMPTY PLATE.)
+ESTELLE: I came for seconds. Don't tell my cardiologist.
+GRETCHEN: (TOO FAST) There's plenty! I made plenty. I made all of it. Myself.
+MILO: She made all of it.
+ESTELLE: (SERVING HERSELF) It falls right off the fork. What did you braise it in?
+GRETCHEN: Liquid.
+ESTELLE: What kind of liquid?
+GRETCHEN: (BEAT) Braising liquid.
+MILO: It's a family secret.
+ESTELLE: Whose family?
+GRETCHEN: Mine. The Brandts. We're very... braisey.
+ESTELLE: Well. It's very good, Gretchen.
+GRETCHEN: (SEIZING IT) Good enough for Thanksgiving?
+ESTELLE: I'm sorry?
+GRETCHEN: I was thinking. This year. Maybe I could host Thanksgiving.
+ESTELLE: Thanksgiving is at my house.
+GRETCHEN: I know.
+ESTELLE: It has been at my house since the Carter administration. My name is embroidered on the oven mitt.
+MILO: There is a mitt.
+GRETCHEN: Estelle, I've been married to your son for six years, and I've never been trusted with anything hotter than the rolls. If I host Thanksgiving, I'm family. If I don't, I'm still the girl who brings rolls.
+ESTELLE: (TOUCHED, BUT NOT MOVING) That's a lovely speech, dear.
+GRETCHEN: Thank you.
+ESTELLE: The answer is no.
+MILO: Ma, come on. Look at this roast. She worked all day on it.
+ESTELLE: All day?
+MILO: All day! She was up at six. Schaller's doesn't even open till nine.
+(GRETCHEN CLOSES HER EYES. MILO HEARS IT A FULL SECOND AFTER EVERYONE ELSE.)
+MILO: ...Which is a completely unrelated fact about a deli.
+ESTELLE: Schaller's.
+GRETCHEN: (SMALL) Schaller's.
+(ESTELLE SETS DOWN HER PLATE, CROSSES TO THE RECYCLING, LIFTS THE NEWSPAPER AND PULLS OUT THE DELI BAG. SHE READS THE RECEIPT.)
+ESTELLE: The pot roast with the carrots. Not the pearl onions?
+GRETCHEN: (BEAT) The carrots looked friendlier?
+ESTELLE: Hm. I always get the pearl onions.
+MILO: You always— Ma. The Thanksgiving turkey?
+ESTELLE: Schaller's. Since 1981. (TO GRETCHEN) Order by the tenth. They run out.
+GRETCHEN: Does that mean...
+ESTELLE: It means you're hosting. And if you tell anyone at church, I'll deny it with my hand on a Bible.
 `,
     coach: {
       story:
-        "Bev has called her older sister Joanie over to take Thanksgiving off her: after eleven years of Joanie hosting, Bev wants to do it at her own apartment this year. Joanie laughs at the idea — no roasting pan, only a card table — and won't give up her gravy and her bird, and asks what this is really about. Bev's husband Hector covers for her and lets slip that Bev is pregnant, which was the secret she meant to announce at her own table. Joanie, overjoyed to be an aunt, gives Bev the house but keeps the bird and the gravy.",
-      partners: ['JOANIE', 'HECTOR'],
-      want: { from: 'BEV', of: 'JOANIE', ask: 'Let me do it here.' },
-      obstacle: { by: 'JOANIE', says: "You don't own a roasting pan." },
-      stakes: ['We were going to say it at the table.', 'You want to take that from me'],
-      turn: 'lift your twenty-pound bird anyway, with the baby',
+        'Gretchen has passed off a deli pot roast as her own cooking, with her husband Milo covering for her, so that she can ask her mother-in-law Estelle to let her host Thanksgiving. Estelle, who has hosted since the Carter administration, says no. Milo, trying to help, lets slip the name of the deli, and the lie is out. Estelle digs the bag out of the recycling, reveals she has bought her own Thanksgiving turkey from the same deli since 1981, and hands Gretchen the holiday on condition that nobody at church hears of it.',
+      partners: ['ESTELLE', 'MILO'],
+      want: { from: 'GRETCHEN', of: 'ESTELLE', ask: 'Maybe I could host Thanksgiving.' },
+      obstacle: { by: 'ESTELLE', says: 'The answer is no.' },
+      stakes: ["If I host Thanksgiving, I'm family."],
+      turn: "Schaller's doesn't even open till nine.",
       relationships: {
-        JOANIE: { named: 'sister', callsThem: ['Joanie'], calledBy: ['Bev'] },
-        HECTOR: { named: 'husband', callsThem: ['Hector'] },
+        ESTELLE: {
+          named: 'mother-in-law',
+          callsThem: ['Estelle'],
+          calledBy: ['Gretchen', 'dear'],
+          history: "I've been married to your son for six years",
+        },
+        MILO: { named: 'husband', history: 'She made all of it.' },
       },
       momentBefore: {
-        note: 'She is newly pregnant, has told no one but Hector, and has planned to announce it at her own Thanksgiving table; the notepad is her case, prepared before her sister arrives.',
-        opening: 'sits at the counter with a notepad',
+        note: 'She has plated a store-bought roast, hidden the bag, and sat through dinner waiting for the right moment to ask; the compliment she has been fishing for arrives with the first line.',
+        opening: 'FUSSES OVER A POT ROAST ON A PLATTER',
       },
-      pronouns: { BEV: 'she', JOANIE: 'she', HECTOR: 'he' },
     },
     arc: {
-      pursuer: 'BEV',
-      pursues: 'get Joanie to hand over Thanksgiving this year',
-      objective: 'get Joanie to let her host Thanksgiving without telling her why',
-      objectiveLine: 'Let me do it here.',
-      outcome: 'both',
-      turn: 'lift your twenty-pound bird anyway, with the baby',
+      pursuer: 'GRETCHEN',
+      pursues: 'get Estelle to let her host Thanksgiving',
+      objective: 'get Estelle to let her host Thanksgiving',
+      objectiveLine: 'Maybe I could host Thanksgiving.',
+      outcome: 'character',
+      turn: "Schaller's doesn't even open till nine.",
       turnIsAction: false,
     },
   },
   {
-    id: 'letter-soap',
+    id: 'quarry-soap',
     label:
-      "daytime soap; a sister confronts her brother over their late father's letter he hid; the family timber business named as the stakes mid-scene; ends on her threat; nothing mature",
+      "daytime soap; a woman confronts her brother-in-law over an old love letter that proves her son's paternity; the family marble business is named as the stake mid-scene; it ends on her threat; an affair in the past, nothing shown",
     family: 'soap',
-    character: 'CORA',
+    character: 'SERAFINA',
     page: `
-# INT. HOLLOWAY HOUSE - FATHER'S STUDY - NIGHT
-Rain lashes the tall windows. JUSTIN HOLLOWAY (38) pours himself a scotch at his late father's desk. The door flies open. His sister CORA HOLLOWAY (44) stands in the doorway, holding a torn envelope.
-CORA: You opened my mail.
-JUSTIN: Good evening to you too, Cora.
-CORA: This was in your briefcase. My name is on it. In Daddy's handwriting.
-JUSTIN: You went through my briefcase?
-CORA: Don't. Don't you dare make this about my manners, little brother.
-JUSTIN: It came to the office. I handle the office mail.
-CORA: It came to the office eleven months ago. The postmark says March. He died in April.
-JUSTIN: (setting down the glass) Then you know what it says.
-CORA: I know what it says. I want to hear you say it.
-JUSTIN: It's a sick man's letter. He was on so much medication he didn't know what he was writing.
-CORA: (reading) "My darling Cora. The votes are yours. Justin isn't ready."
-JUSTIN: He was confused.
-CORA: He signed it. He had Walter witness it.
-JUSTIN: Walter would witness a grocery list if Daddy handed it to him.
-CORA: Answer me. Why did you hide it?
-JUSTIN: Because Holloway Timber is all this family has left, and you'd run it into the ground in a year.
-CORA: Four hundred people work at that mill, Justin. You've laid off ninety of them since the funeral.
-JUSTIN: To keep the lights on.
-CORA: To keep your boat in the water.
-JUSTIN: (coming around the desk) Give me the letter, Cora.
-CORA: No.
-JUSTIN: It's a piece of paper. It won't hold up. Any lawyer in this state would tell you —
-CORA: Then you won't mind if I show it to one.
-He grabs for it. She steps back; the letter stays in her hand.
-JUSTIN: You wouldn't do that to Mother.
-CORA: Mother's not the one who hid it.
-She folds the letter and slips it inside her jacket.
-CORA: The board meets Friday. You will read this letter out loud at that table, every word. Or I read it for you, and then I tell them what else I found in that briefcase.
-Justin goes white.
+# INT. CASTELLANE HOUSE - THE STUDY - NIGHT
+Rain on the tall windows. PRESTON CASTELLANE (52) sits behind his late father's desk, turning a yellowed envelope over in his fingers. SERAFINA CASTELLANE (47) stands in the doorway in an evening gown, one earring in her hand, as if she stopped halfway through taking them off.
+SERAFINA: Pilar says you've been in the safe.
+PRESTON: Pilar talks too much. I should have let her go years ago.
+SERAFINA: You can't let her go. She's mine. (holding out her hand) Give it to me.
+PRESTON: Give you what?
+SERAFINA: Don't. Not tonight. Not in his chair.
+PRESTON: (reading the envelope) "Aldo. Hotel Excelsior. Room nine." Your handwriting was so much rounder then, Serafina.
+SERAFINA: That letter is private.
+PRESTON: It was private. Then you married my brother, and it became family business.
+SERAFINA: (crossing to the desk) I was twenty-four. I was foolish, and Aldo was gone by the spring.
+PRESTON: Not before he left you a little something. (beat) Luca has his eyes. I always wondered.
+SERAFINA: (very still) Luca is Vittorio's son.
+PRESTON: Luca is Vittorio's heir. That's a different thing.
+SERAFINA: What do you want, Preston?
+PRESTON: Sit down.
+SERAFINA: I'll stand.
+PRESTON: Then stand and listen. The board meets Thursday. Papa's will gives a vote to every Castellane by blood. If this letter is read into the minutes, Luca loses his forty percent of Castellane Marble, and the quarry goes to a vote without him.
+SERAFINA: And to you.
+PRESTON: To the family.
+SERAFINA: To you.
+PRESTON: Vote with me to sell to Oakridge-Vance, and this goes in the fireplace tonight. You can watch it burn.
+SERAFINA: Four generations of Castellanes cut that stone. Your father would rather be buried in it than sell it.
+PRESTON: My father is buried in it. (tapping the envelope) And this is what he kept in his safe. Think about that.
+She does. Her face changes. The earring closes in her fist.
+SERAFINA: He kept it.
+PRESTON: Twenty-three years.
+SERAFINA: Then he knew. And he left Luca his forty percent anyway.
+PRESTON: He was sentimental.
+SERAFINA: He was making a choice. (she takes the envelope out of his hand; he lets her) Keep your copy, Preston. I know you made one.
+PRESTON: Two.
+SERAFINA: Read one into the minutes on Thursday, and I'll read something into them myself. Ask your wife where you were the night the Dorado went down.
+She drops the earring on the desk in front of him and walks out.
+GO TO BLACK
 `,
     coach: {
       story:
-        "Cora bursts into their late father's study with a letter she found in her brother Justin's briefcase: addressed to her, sent before their father died, and hidden for eleven months. Justin dismisses it as a sick man's confusion until she reads it aloud — the votes are hers — and demands to know why he hid it. He admits it: Holloway Timber is all the family has, and he doesn't trust her with it; she throws back the ninety people he has laid off. When he demands the letter she refuses and threatens to read it to the board herself, along with whatever else was in his briefcase.",
-      partners: ['JUSTIN'],
-      want: { from: 'CORA', of: 'JUSTIN', ask: 'Why did you hide it?' },
-      obstacle: { by: 'JUSTIN', says: "It's a sick man's letter." },
-      stakes: ['Holloway Timber is all this family has left', 'Four hundred people work at that mill'],
-      turn: "Then you won't mind if I show it to one.",
+        "Late at night Serafina finds her brother-in-law Preston at his dead father's desk holding a letter she wrote twenty-three years ago to a lover — the proof that her son Luca is not a Castellane by blood. She demands it back, and he names his price: read to the board on Thursday, the letter costs Luca his forty percent of the family's marble company, unless she votes with Preston to sell. Learning that the old man kept the letter and left Luca his share anyway turns her; she takes the envelope, hears that Preston has copies, and walks out on a threat of her own.",
+      partners: ['PRESTON'],
+      want: { from: 'SERAFINA', of: 'PRESTON', ask: 'Give it to me.' },
+      obstacle: { by: 'PRESTON', says: 'Vote with me to sell to Oakridge-Vance, and this goes in the fireplace tonight.' },
+      stakes: ['Luca loses his forty percent of Castellane Marble', 'the quarry goes to a vote without him'],
+      turn: 'Then he knew. And he left Luca his forty percent anyway.',
       relationships: {
-        JUSTIN: {
-          named: 'brother',
-          callsThem: ['Justin'],
-          calledBy: ['Cora'],
-          history: 'He died in April.',
+        PRESTON: {
+          named: 'brother-in-law',
+          callsThem: ['Preston'],
+          calledBy: ['Serafina'],
+          history: 'Then you married my brother, and it became family business.',
         },
       },
       momentBefore: {
-        note: 'She has just found the letter in his briefcase and read it, and has come straight here with it in her hand; she already knows the answer and wants him to say it.',
-        opening: 'holding a torn envelope',
+        note: 'She was undressing after an evening out when the housekeeper told her Preston had opened the safe; she came straight down with an earring still in her hand, knowing exactly what he found.',
+        opening: 'one earring in her hand, as if she stopped halfway through taking them off',
       },
-      pronouns: { CORA: 'she', JUSTIN: 'he' },
+      pronouns: { SERAFINA: 'she', PRESTON: 'he' },
     },
     arc: {
-      pursuer: 'CORA',
-      pursues: "make Justin admit he hid their father's letter",
-      objective: "make Justin admit he hid the letter and take the company's vote back from him",
-      objectiveLine: 'Answer me. Why did you hide it?',
-      outcome: 'character',
-      turn: "Then you won't mind if I show it to one.",
+      pursuer: 'SERAFINA',
+      pursues: 'get Preston to give up the letter',
+      objective: 'get Preston to give up the letter and drop the threat to Luca',
+      objectiveLine: 'Give it to me.',
+      outcome: 'neither',
+      turn: 'Then he knew. And he left Luca his forty percent anyway.',
       turnIsAction: false,
     },
   },
   {
-    id: 'stain-commercial',
+    id: 'picture-day-commercial',
     label:
-      'commercial :30 with ANNCR and SUPER; a mom, her son and a grass-stained picture-day shirt; twelve short lines; the announcer is never a partner; both win; nothing mature',
+      'commercial :30 for a laundry stain remover; a mother, her young son and a voice-over announcer (not a partner); the turn is the clean jersey coming out of the wash; a button; nothing mature',
     family: 'commercial',
     character: 'MOM',
     page: `
-# 1 INT. FRONT HALLWAY - MORNING
-MOM (30s) holds a backpack by the front door, checking her watch. Her son OLLIE (7) thunders down the stairs in a white shirt with a huge green grass stain across the front.
-MOM: Ollie. Picture day.
-OLLIE: Mom, I'm ready!
-MOM: What is that?
-OLLIE: Grass. I scored a goal.
-MOM: On your picture-day shirt.
-OLLIE: It's my lucky shirt now.
-MOM: Arms up, lucky. We have ten minutes.
-She whips off the shirt, sprays it with FRESHFIELD STAIN SPRAY, and tosses it in the machine. A quick spin. She pulls it out, bright white.
-OLLIE: (holding up the shirt) It's gone! Is my luck gone?
-MOM: (buttoning him in) Luck doesn't wash out, bud.
-ANNCR (V.O.): Freshfield Stain Spray. Out go the stains. The stories stay.
-SUPER: FRESHFIELD. OUT GO THE STAINS.
-OLLIE: (at the door) I'm gonna score again at recess.
-MOM: (to camera, holding up the bottle) Of course he is.
+# INT. LAUNDRY ROOM - MORNING
+SUPER: BRIGHTFOLD STAIN LIFTERS :30 "PICTURE DAY"
+A laundry room the size of a closet. MOM (40) holds up a white soccer jersey with a grass stain the shape of Florida. Her son MATEO (7) hovers in the doorway. He is wearing one sock.
+MOM: Mateo. What is this?
+MATEO: Florida.
+MOM: It's picture day.
+MATEO: Florida was an accident.
+MOM: (a deep breath, to camera) Okay.
+SFX: The washer door clunks shut. A cheerful beep.
+MATEO: Is it gonna come out?
+MOM: It's BrightFold. It comes out.
+SFX: The washer chimes.
+She pulls out the jersey. Spotless. Mateo's mouth falls open.
+MATEO: Where did Florida go?
+MOM: (handing it to him) On vacation.
+ANNCR (V.O.): BrightFold Stain Lifters. For the days that only happen once.
+SUPER: BRIGHTFOLD. LIFT THE DAY.
+MATEO (O.S.): Mom! There's a Texas now!
 `,
     coach: {
       story:
-        "On picture day, Mom is waiting at the door when her son Ollie comes downstairs proudly wearing a white shirt with a grass stain from scoring a goal. He says it's his lucky shirt now; she gets it off him, sprays it, and washes it clean in minutes. Ollie worries that his luck washed out with the stain, and Mom tells him luck doesn't wash out. He heads out promising to score again, and she shrugs to camera with the bottle.",
-      partners: ['OLLIE'],
-      want: { from: 'MOM', of: 'OLLIE', ask: 'Arms up, lucky.' },
-      obstacle: { by: 'OLLIE', says: "It's my lucky shirt now." },
-      stakes: ['Picture day', 'We have ten minutes.'],
-      turn: "Luck doesn't wash out, bud.",
+        "On picture day, a mother finds her son's white soccer jersey with a grass stain shaped like Florida. She takes one breath and keeps her cool, and when he asks whether it will come out she puts it through the wash with BrightFold. The jersey comes out spotless, she tells him Florida went on vacation, and the button is his off-screen cry that there is now a Texas.",
+      partners: ['MATEO'],
+      want: { from: 'MATEO', of: 'MOM', ask: 'Is it gonna come out?' },
+      obstacle: null,
+      stakes: ["It's picture day."],
+      turn: 'She pulls out the jersey. Spotless.',
       relationships: {
-        OLLIE: { named: 'son', callsThem: ['Ollie', 'lucky', 'bud'], calledBy: ['Mom'] },
+        MATEO: { named: 'son', callsThem: ['Mateo'], calledBy: ['Mom'] },
       },
       momentBefore: {
-        note: 'She has got everyone fed and the bag packed and is counting the minutes to the bus; she has ironed that white shirt for today.',
-        opening: 'holds a backpack by the front door',
+        note: 'She has just found the stained jersey on the one morning it has to be white, with no time to buy another.',
+        opening: 'holds up a white soccer jersey with a grass stain the shape of Florida',
       },
-      pronouns: { MOM: 'she', OLLIE: 'he' },
+      pronouns: { MOM: 'she', MATEO: 'he' },
     },
     arc: {
-      pursuer: 'MOM',
-      pursues: 'get Ollie into a clean shirt in time for picture day',
-      objective: 'get Ollie out of the stained shirt without crushing his pride',
-      objectiveLine: 'Arms up, lucky. We have ten minutes.',
+      pursuer: 'MATEO',
+      pursues: 'get Mom to save his picture-day jersey',
+      objective: 'reassure Mateo that picture day is saved, without scolding him',
+      objectiveLine: "It's BrightFold. It comes out.",
       outcome: 'both',
-      turn: "Luck doesn't wash out, bud.",
-      turnIsAction: false,
+      turn: 'She pulls out the jersey. Spotless.',
+      turnIsAction: true,
     },
   },
   {
-    id: 'bowls-stage',
+    id: 'gooseberry-stage',
     label:
-      "stage play; two old friends on the steps of a bowls club; one asks the other to be best man at his marriage to the other's late wife's sister; the turn is a long silence in a stage direction, then one line; nothing mature",
+      'stage play drama; two women friends of forty years; a widow asks her oldest friend what is in a letter the friend once wrote to her husband; the turn is a long silence, then one line; a past affair admitted, nothing shown',
     family: 'stage',
-    character: 'LEN',
+    character: 'HESTER',
     page: `
-# 2 THE PAVILION STEPS OF THE ELMHURST BOWLS CLUB. EVENING.
-Two folding chairs, a flask, a scoreboard nobody has changed since June. LEN (72), in whites, polishes a bowl with great care. GUS (74), his oldest friend, sits beside him with his cap over his eyes.
-LEN: You were short all night.
-GUS: I was being kind to you.
-LEN: You were short because you won't bend your knee.
-GUS: My knee doesn't bend. It's retired.
-LEN: Gus. I want to ask you something.
-GUS: You can't have the flask.
-LEN: Not the flask.
-GUS: Then ask.
-LEN: I'm getting married.
-Gus takes the cap off his eyes.
-GUS: You're seventy-two.
-LEN: I know how old I am.
-GUS: Who?
-LEN: (polishing) Peggy.
-GUS: Peggy Dunmore.
-LEN: Yes.
-GUS: Ellen's sister. My Ellen's sister.
-LEN: She was lonely. I was lonely. We started going to the garden centre.
-GUS: Every Thursday. I knew about the garden centre. I thought you were buying bulbs.
-LEN: We did buy bulbs.
-GUS: Ellen's been gone five years, Len. Five years.
-LEN: I wanted you to hear it from me. Before the club heard it from the bar.
-GUS: Well. Now I've heard it.
-LEN: I want you to stand up with me. Best man. There's nobody else I'd ask.
-GUS: You've got a son.
-LEN: My son lives in Dubai and rings at Christmas. You've stood next to me on this green for forty-one years.
-Gus gets up, slowly, and walks to the edge of the green.
-GUS: Ellen used to say Peggy had no taste in men.
-LEN: She was right.
-A long silence. Gus looks out across the green as the floodlights click off, one by one. Len does not move. Gus picks up the jack from the grass, weighs it in his hand, and rolls it out into the dark. He watches it stop.
-GUS: What do I have to wear?
-LEN: (a beat) Not whites.
-Lights fade.
+# SCENE 2. LORNA'S KITCHEN GARDEN. A SEPTEMBER AFTERNOON.
+Two deckchairs among the runner beans, and a garden table. LORNA, fifty-nine, tops and tails gooseberries into a colander with a little knife. Her oldest friend HESTER, the same age, sits in a deckchair with a cup of tea she has not touched. A shoebox of letters sits at Hester's feet.
+LORNA: You've let that go cold.
+HESTER: I'm not thirsty.
+LORNA: Then why did you let me make it?
+HESTER: Because you like making it.
+LORNA: That's true. (a gooseberry into the colander) These are sour this year. It's the wet July.
+HESTER: I've been clearing out Alastair's desk.
+LORNA: Have you. Good. It's time.
+HESTER: Fourteen months.
+LORNA: I said it's time. I didn't say it was late.
+HESTER: He kept everything. Electricity bills from 1991. Every Christmas card. (she nudges the shoebox with her foot) Every letter.
+LORNA: He was a magpie, your Alastair.
+HESTER: There's one from you.
+LORNA: There'd be dozens from me. I wrote to the pair of you every time I moved.
+HESTER: This one's addressed to him. At the office.
+Lorna's knife stops. Then it goes on.
+LORNA: I expect it was about your birthday. I was always organising something.
+HESTER: It's dated the fourth of August, 1998. My birthday's in March, Lorna. You've known that for forty years.
+LORNA: Forty-one.
+HESTER: I haven't opened it.
+LORNA: Why not?
+HESTER: Because I wanted you to tell me first. I thought I owed you that. (beat) Do I?
+LORNA: Hester.
+HESTER: Just tell me what's in it. Then I'll know whether to read it or burn it.
+LORNA: Burn it.
+HESTER: That isn't an answer. That's advice.
+LORNA: It's good advice.
+HESTER: Forty-one years, Lorna. If you lie to me now, I lose the both of you.
+LORNA: Don't.
+HESTER: I'm asking. I haven't asked anybody anything for a year. I'm asking you.
+A long silence. Lorna puts down her knife and the colander. She stands, as if to go indoors. The sun goes off the garden. Somewhere, a wood pigeon. Neither woman looks at the other. It lasts longer than is comfortable.
+LORNA: One summer. You were at your mother's.
+Hester looks at her for a long time. Then she picks up the cold tea and drinks it, all of it.
+HESTER: Sit down, Lorna.
 `,
     coach: {
       story:
-        "After a night's bowls, Len tells his oldest friend Gus that he is getting married — to Peggy, the sister of Gus's late wife Ellen, whom he has been quietly seeing at the garden centre every Thursday. Gus is stung: Ellen has been gone five years, and he learns this now. Len asks him to be his best man, because after forty-one years there is nobody else he'd ask. After a long silence on the darkening green, Gus rolls the jack out and asks what he has to wear — he will do it.",
-      partners: ['GUS'],
-      want: { from: 'LEN', of: 'GUS', ask: 'I want you to stand up with me.' },
-      obstacle: { by: 'GUS', says: "My Ellen's sister." },
-      stakes: ["There's nobody else I'd ask.", 'forty-one years'],
+        "Fourteen months after her husband Alastair died, Hester brings a shoebox of his letters to her oldest friend Lorna's garden; among them is an unopened letter from Lorna to Alastair at his office, dated one August. Lorna deflects with gooseberries, birthdays and the advice to burn it, until Hester says a lie now would cost her both of them. After a long silence Lorna admits to one summer while Hester was away at her mother's. Hester drinks the cold tea and tells Lorna to sit down: she stays.",
+      partners: ['LORNA'],
+      want: { from: 'HESTER', of: 'LORNA', ask: "Just tell me what's in it." },
+      obstacle: { by: 'LORNA', says: 'Burn it.' },
+      stakes: ['I lose the both of you'],
       turn: 'A long silence.',
       relationships: {
-        GUS: {
-          named: 'friend',
-          callsThem: ['Gus'],
-          calledBy: ['Len'],
-          history: 'forty-one years',
+        LORNA: {
+          named: 'oldest friend',
+          callsThem: ['Lorna'],
+          calledBy: ['Hester'],
+          history: "You've known that for forty years.",
         },
       },
       momentBefore: {
-        note: 'He has carried the news through a whole evening of bowls and polishes the bowl to put off saying it; he knows Gus may never forgive him.',
-        opening: 'polishes a bowl with great care',
+        note: 'She found the letter while clearing her husband’s desk and has carried it here unopened, having decided to ask before she reads; the untouched tea is her waiting.',
+        opening: "A shoebox of letters sits at Hester's feet.",
       },
-      pronouns: { LEN: 'he', GUS: 'he' },
+      pronouns: { HESTER: 'she', LORNA: 'she' },
     },
     arc: {
-      pursuer: 'LEN',
-      pursues: 'get Gus to stand up with him as best man',
-      objective: "get Gus's blessing, and get him to be best man",
-      objectiveLine: 'I want you to stand up with me.',
+      pursuer: 'HESTER',
+      pursues: 'get Lorna to tell her what is in the letter',
+      objective: 'get Lorna to tell her the truth about the letter before she reads it',
+      objectiveLine: "Just tell me what's in it.",
       outcome: 'character',
       turn: 'A long silence.',
       turnIsAction: true,
     },
   },
   {
-    id: 'relatives-uktv',
+    id: 'ward-nine-uktv',
     label:
-      "UK TV hospital drama (British idiom, 4/22 scene number); a staff nurse tells a patient's daughter her father is dying; the daughter won't hear it at first; a dying parent, nothing graphic",
+      "UK TV hospital drama; a staff nurse at the end of a night shift must tell a patient's daughter that her father will not wake up; she refuses to hear it at first; a death coming, not shown",
     family: 'uk-tv',
-    character: 'ADJOA',
+    character: 'RHYS',
     page: `
-# 4/22 INT. ST AIDAN'S HOSPITAL, WARD 9 - RELATIVES' ROOM - NIGHT
-A box of tissues, a plastic plant, a kettle nobody uses. KERRY WALSH (34), a patient's daughter, still in her hi-vis from the depot, unpacks a carrier bag onto the table: pyjamas, a crossword book, a pair of reading glasses. STAFF NURSE ADJOA MENSAH (45) comes in and closes the door behind her.
-ADJOA: Kerry. Have you got a minute, love?
-KERRY: I brought his glasses. He's been squinting at the telly since Sunday, he won't say.
-ADJOA: That's kind. Can you sit down with me?
-KERRY: I've been sat on a bus forty minutes. I'll stand. Is he awake? He'll want his crossword.
-ADJOA: Dr Price has been in to see your dad this evening.
-KERRY: Good. Did she say about Tuesday? I've booked the day off to fetch him.
-ADJOA: It's not about Tuesday.
-KERRY: It is, though. She said Tuesday. I wrote it down. (she finds a receipt in her pocket and holds it out) "Home Tues if bloods OK."
-ADJOA: His bloods weren't OK.
-KERRY: So Wednesday.
-ADJOA: Kerry —
-KERRY: I can do Wednesday. I'll swap with Lorna.
-ADJOA: Please sit down, love.
-KERRY: Don't. Don't say love like that. Everyone in here says love like that.
-Adjoa sits anyway, on the low chair, so that she is looking up at her.
-ADJOA: His kidneys are failing. The infection's in his blood, and the antibiotics aren't touching it. Dr Price has talked it through with him, and he's decided we stop the drip and keep him comfortable.
-KERRY: He's decided.
-ADJOA: He asked for you to be told tonight. Not on the phone.
-KERRY: He can't decide that. He does the lottery every Saturday. He can't decide that.
-ADJOA: He was very clear.
-Kerry sits.
-KERRY: How long?
-ADJOA: Days. Maybe less. I can't promise you more than that.
-Kerry folds the pyjamas. Folds them again.
-KERRY: He can't do his crossword without his glasses.
-ADJOA: Then let's take them in to him.
-KERRY: Will you come with me, Adjoa? I don't know what I'm meant to say.
-ADJOA: You don't have to say anything. Sit with him. Do seven across.
+# 4/21 INT. CALDERBROOK GENERAL. WARD 9. NURSES' STATION. MORNING.
+Handover. Phones, a drugs trolley, a porter with a wheelchair. RHYS PRITCHARD (38), staff nurse, at the end of a night shift, gets up from the desk as ANGELA TWELVETREES (52) comes through the doors at speed with two carrier bags and a parking ticket between her teeth.
+ANGELA: (taking the ticket out) Four pound forty for two hours. Four pound forty. Is there a machine on this floor that takes cards, or is it only the one by A and E?
+RHYS: Morning, Angela.
+ANGELA: I've brought his proper pyjamas, the blue ones, he hates those gowns, and his reading glasses, he's been squinting at the crossword like a mole.
+RHYS: Can I have a word before you go in?
+ANGELA: And I need to sort his telly card. It ran out Tuesday. He said he missed the snooker.
+RHYS: Angela—
+ANGELA: He'll want the snooker.
+RHYS: Could we go in the family room a minute? Just you and me.
+ANGELA: I'm not going in the family room.
+RHYS: It's quieter.
+ANGELA: I know what the family room is, Rhys. I sat in it when Mum— (she stops) I'm not going in there.
+RHYS: All right. We'll stay here.
+ANGELA: I'm going to give him his glasses.
+She makes for the ward doors. Rhys doesn't block her, but he doesn't move out of the way either.
+RHYS: Dennis had a bad night.
+ANGELA: He always has a bad night. He says the man in bed four snores like a tractor.
+RHYS: About three o'clock he had another bleed. A big one. The registrar came down and we got him scanned.
+ANGELA: He was doing his crossword yesterday. He got nine across.
+RHYS: I know. I saw.
+ANGELA: So he'll be tired.
+RHYS: He's not going to wake up, Angela. We've made him comfortable. He's not in any pain.
+ANGELA: (gripping the bags) The doctor said Friday. Home Friday. She said it to both of us.
+RHYS: That was before last night.
+ANGELA: Then I'll wait for the doctor.
+RHYS: Dr. Okafor will come and talk to you properly. But I wasn't going to let you walk in there with his pyjamas and not know.
+A long beat. Angela looks down at the carrier bags.
+ANGELA: How long?
+RHYS: I can't tell you that. Hours. Maybe a day. If there's anyone who needs to come, it should be this morning.
+ANGELA: My brother's in Aberdeen.
+RHYS: Then ring him now. I'll sit with your dad while you do.
+Angela holds out the bag with the pyjamas. He takes it. She keeps the glasses.
+ANGELA: He'll still want these on.
+RHYS: Then he'll have them on.
 `,
     coach: {
       story:
-        "Staff nurse Adjoa has to tell Kerry, who has come straight from work with her father's glasses and crossword, that he is dying. Kerry won't sit and won't hear it: she talks about Tuesday, when he was meant to come home, then Wednesday. Adjoa sits down anyway and says it plainly — his kidneys are failing, the treatment isn't working, and he has decided to stop it and be kept comfortable. Kerry sits and asks how long; days, maybe less. She asks Adjoa to come in with her, and Adjoa tells her she only has to sit with him.",
-      partners: ['KERRY'],
-      want: { from: 'ADJOA', of: 'KERRY', ask: 'Can you sit down with me?' },
-      obstacle: { by: 'KERRY', says: 'Did she say about Tuesday?' },
-      stakes: ['we stop the drip and keep him comfortable', 'Days. Maybe less.'],
+        "At the end of a night shift, staff nurse Rhys waits for Angela, whose father Dennis had a major bleed at three in the morning and is not going to wake up. She arrives at speed, full of parking charges, pyjamas and the telly card, and refuses to go into the family room, where she once heard about her mother. Rhys stays in her path and tells her in plain words; she clings to the Friday discharge until she finally asks 'How long?'. He tells her to ring her brother now and offers to sit with her dad; she keeps back the reading glasses for him.",
+      partners: ['ANGELA'],
+      want: { from: 'RHYS', of: 'ANGELA', ask: 'Can I have a word before you go in?' },
+      obstacle: { by: 'ANGELA', says: "I'm not going in the family room." },
+      stakes: ["If there's anyone who needs to come, it should be this morning.", "He's not going to wake up"],
       turn: 'How long?',
       relationships: {
-        KERRY: {
-          named: 'daughter',
-          callsThem: ['Kerry', 'love'],
-          calledBy: ['Adjoa'],
+        ANGELA: {
+          named: "patient's daughter",
+          callsThem: ['Angela'],
+          calledBy: ['Rhys'],
+          history: 'I know. I saw.',
         },
       },
       momentBefore: {
-        note: 'She has just come from the doctor and the father, who asked for Kerry to be told in person tonight; she has done this many times and it is never easy.',
-        opening: 'comes in and closes the door behind her',
+        note: 'He has been up all night with Dennis through the bleed and the scan, and has stayed past handover so that she hears it from him before she walks onto the ward.',
+        opening: 'at the end of a night shift',
       },
-      pronouns: { ADJOA: 'she', KERRY: 'she' },
+      pronouns: { RHYS: 'he', ANGELA: 'she' },
     },
     arc: {
-      pursuer: 'ADJOA',
-      pursues: 'get Kerry to hear that her dad is dying',
-      objective: 'get Kerry to stop, sit and hear the news, and go in to her dad',
-      objectiveLine: 'Can you sit down with me?',
+      pursuer: 'RHYS',
+      pursues: 'get Angela to stop and hear that her father is dying',
+      objective: 'get Angela to stop and hear that her father is dying, before she walks in',
+      objectiveLine: 'Can I have a word before you go in?',
       outcome: 'character',
       turn: 'How long?',
       turnIsAction: false,
     },
   },
   {
-    id: 'locked-audio',
+    id: 'moor-audio',
     label:
-      "audio drama (SCENE heading, SFX and MUSIC cues, no visual action); a tenant locked out in the snow phones her landlord at his daughter's wedding, and his voice is heard on the phone; comic-warm; brandy mentioned, nothing mature",
+      'audio drama; a woman lost on a moor at dusk after her dog phones her son-in-law, whose voice is heard through the phone; she wants him to fetch her, he calls Mountain Rescue; SFX and MUSIC cues; nothing mature',
     family: 'audio',
-    character: 'JUDE',
+    character: 'PET',
     page: `
-# SCENE 4. OUTSIDE 14 ARGYLE TERRACE. A WINTER NIGHT.
-SFX: Wind. Snow squeaking under slippers. A door handle rattled, hard, twice.
-JUDE: (close, to herself) No. No, no, no. Come on.
-SFX: A phone dialling. Ringing. Ringing. A click, and a wedding band at full blast: a trumpet, people cheering.
-PETROSYAN: (on phone, shouting over the music) Hello? Who is this?
-JUDE: Mr. Petrosyan, it's Jude Callaghan. Flat two. I'm so sorry.
-PETROSYAN: (on phone) Jude! Flat two! I am at my daughter's wedding!
-JUDE: I know. I know you are. You're the only landlord I've got. I'm locked out.
-PETROSYAN: (on phone) You are what?
-JUDE: Locked. Out. The door shut behind me and my keys are on the kitchen table. I can see them through the letterbox.
-SFX: The letterbox flap squeaks.
-PETROSYAN: (on phone) Call a locksmith.
-JUDE: I called three. The nearest one's two hours away and wants two hundred pounds. It's minus six.
-PETROSYAN: (on phone) Jude, I have had four glasses of brandy. I cannot drive. (away from phone) Anoush, not now! (back) My daughter is about to cut a cake the size of a car.
-MUSIC: The band swings into a fast dance tune, muffled through the phone.
-JUDE: I'm not asking you to drive. Is there anyone else? Does anyone else have a key?
-PETROSYAN: (on phone) My nephew Aram has a key.
-JUDE: Brilliant. Where's Aram?
-PETROSYAN: (on phone) Aram is here. Aram is dancing. Aram is the worst dancer in this family.
-JUDE: Mr. Petrosyan, please. I can't feel my feet. I'm in my slippers.
-SFX: A door closes on the phone. The music drops away, as though he has stepped outside.
-PETROSYAN: (on phone, quieter, close) Slippers? In the snow?
-JUDE: I only went out to put the bins out.
-PETROSYAN: (on phone, a long sigh) Under the pot. The blue pot by the steps. With the dead rosemary.
-JUDE: There's a key under the pot?
-PETROSYAN: (on phone) Mrs. Okafor's key. Flat one. She is away till March. Go through her flat, it is warm. Her back door goes into the garden, and your kitchen window does not lock. I have told you this for a year.
-SFX: A ceramic pot scraped across stone. A key lifted.
-JUDE: (breathless, laughing) Got it. I've got it.
-PETROSYAN: (on phone) Feed her fish. Do not touch her fish. Feed.
-JUDE: I'll feed the fish. Thank you. Go back to your wedding. Congratulations!
-PETROSYAN: (on phone, going) And fix your window, Jude! Tomorrow! (away) Anoush! Save me cake!
-SFX: The wedding band swells and cuts off as the call ends. Wind. A key turning in a lock.
-MUSIC: A warm plucked theme, under.
+# SCENE 6. HIGH MOOR ABOVE EDALE. DUSK.
+PET (67) is alone on the moor, calling for her dog. Her son-in-law LEVI (41) is at home, and answers on the phone.
+SFX: Wind across open moorland. Grass hissing. A sheep, far off. Boots stop on wet stone, close.
+PET: (close, breathless, calling) Barnaby! Barn-a-by! (to herself) Stupid, stupid dog.
+SFX: A mobile phone dialling. Ringing. Answered.
+LEVI (ON PHONE): (distort) Pet? Everything all right?
+PET: Levi, love. Is Carys there?
+LEVI (ON PHONE): (distort) She's at Pilates till eight. What's up? You sound windy.
+PET: I'm on the tops. Just above the Kinder path. Barnaby's gone after a hare.
+LEVI (ON PHONE): (distort) It's gone half seven. It'll be dark in twenty minutes.
+PET: That's why I'm ringing you and not Carys. You drive up to the Nag's Head car park and flash your headlights, and I'll walk down to you.
+LEVI (ON PHONE): Can you see the car park?
+PET: Not as such.
+LEVI (ON PHONE): What can you see?
+PET: Heather. A great deal of heather. And a wall.
+LEVI (ON PHONE): Pet, I'm ringing Mountain Rescue.
+PET: You are not. I am not being carried off Kinder Scout on a stretcher like a parcel with the whole village watching on Facebook.
+LEVI (ON PHONE): Nobody's watching. Stay where you are.
+PET: I am staying where I am. I'm only saying you could come and get me.
+SFX: Three short beeps. Low battery.
+LEVI (ON PHONE): What was that?
+PET: Nothing. My phone's being dramatic.
+LEVI (ON PHONE): How much battery have you got?
+PET: (a beat) Four percent.
+LEVI (ON PHONE): (very calm now) Right. Here's what's happening. I'm going to hang up and ring them. You're going to sit down by that wall and turn your phone off till you hear a whistle.
+PET: Levi. It's getting cold.
+LEVI (ON PHONE): I know.
+PET: (quieter, closer) I can't see my own feet, love.
+LEVI (ON PHONE): I know. That's why I'm ringing them. Sit down by the wall. Okay?
+PET: Okay.
+LEVI (ON PHONE): Say it back to me.
+PET: Sit by the wall. Phone off. Wait for the whistle.
+SFX: Heavy panting. A wet collar jingling, coming on fast.
+PET: (off, then coming on) Barnaby! You absolute— Levi, he's back, he's here, he's soaking—
+LEVI (ON PHONE): Good. Sit on him.
+PET: (laughing, close) Tell them to bring a biscuit.
+SFX: The call ends. Wind.
+MUSIC: Closing theme, low.
 `,
     coach: {
       story:
-        "Jude has locked herself out in the snow in her slippers and phones her landlord, Mr. Petrosyan, who is at his daughter's wedding with a band blaring behind him. He tells her to call a locksmith; she has, and it's two hours and two hundred pounds, and he has had too much brandy to drive. When she says she can't feel her feet and is in her slippers, he steps outside, away from the party, and tells her where the downstairs neighbour's key is hidden and how to get in through her own unlocked kitchen window. She finds the key, promises to feed the neighbour's fish, and sends him back to the cake.",
-      partners: ['PETROSYAN'],
-      want: { from: 'JUDE', of: 'PETROSYAN', ask: 'Does anyone else have a key?' },
-      obstacle: { by: 'PETROSYAN', says: 'Call a locksmith.' },
-      stakes: ["I can't feel my feet.", "It's minus six."],
-      turn: 'Slippers? In the snow?',
+        'Out on the moor at dusk after her runaway dog, Pet rings her son-in-law Levi rather than her daughter and asks him to drive up and flash his headlights so she can walk down, because she will not be stretchered off the hill in front of the whole village. Levi works out that she cannot see where she is and says he is ringing Mountain Rescue. When her phone beeps and she admits to four percent battery, he takes charge; she owns up that she cannot see her own feet and agrees to sit by the wall and wait. The dog comes back just before the call ends.',
+      partners: ['LEVI'],
+      want: {
+        from: 'PET',
+        of: 'LEVI',
+        ask: "You drive up to the Nag's Head car park and flash your headlights",
+      },
+      obstacle: { by: 'LEVI', says: "Pet, I'm ringing Mountain Rescue." },
+      stakes: ["It'll be dark in twenty minutes."],
+      turn: 'Four percent.',
       relationships: {
-        PETROSYAN: { named: 'landlord', callsThem: ['Mr. Petrosyan'], calledBy: ['Jude'] },
+        LEVI: {
+          named: 'son-in-law',
+          callsThem: ['Levi', 'love'],
+          calledBy: ['Pet'],
+          history: "That's why I'm ringing you and not Carys.",
+        },
       },
       momentBefore: {
-        note: 'She stepped out for thirty seconds to put the bins out, heard the door click shut behind her, and has already rung three locksmiths; he is her last call.',
-        opening: null,
+        note: 'She has been calling the dog across the tops as the light goes and has only now admitted to herself that she needs help; she rings Levi, not her daughter, to keep it small.',
+        opening: 'alone on the moor, calling for her dog',
       },
-      pronouns: { PETROSYAN: 'he' },
+      pronouns: { PET: 'she' },
     },
     arc: {
-      pursuer: 'JUDE',
-      pursues: 'get Mr. Petrosyan to get her back inside tonight',
-      objective: 'get Mr. Petrosyan to leave the wedding long enough to get her back inside',
-      objectiveLine: 'Does anyone else have a key?',
-      outcome: 'character',
-      turn: 'Slippers? In the snow?',
+      pursuer: 'PET',
+      pursues: 'get Levi to drive up and fetch her himself, without calling Mountain Rescue',
+      objective: 'get Levi to drive up and fetch her himself, without calling Mountain Rescue',
+      objectiveLine: "You drive up to the Nag's Head car park and flash your headlights",
+      outcome: 'partner',
+      turn: 'Four percent.',
       turnIsAction: false,
     },
   },
   {
-    id: 'crown-child',
+    id: 'broccoli-child',
     label:
-      "child lead (age 8) with his grandmother; he wants her at his school play; she can't come (an illness hinted by pill bottles and the doctor's orders, never named); the want is met halfway (he plays the king for her now, she will watch on the phone); gentle, nothing mature",
+      "family drama, child lead (age 8); a boy asks his grandfather to come to his school play; the grandfather cannot (illness hinted by pills, a cough and a doctor's order, never named); the want is met halfway with a private show; nothing mature",
     family: 'screenplay',
-    character: 'MATEO',
+    character: 'OTIS',
     page: `
-# 9 INT. NONNA'S APARTMENT - LIVING ROOM - AFTERNOON
-Sunlight through lace curtains. NONNA (70s), his grandmother, sits in her big armchair under a blanket, a cup of tea going cold beside a row of pill bottles. MATEO (8) bursts in wearing a cardboard crown and waving a folded paper flyer.
-MATEO: Nonna! Nonna, look! I'm the king!
-NONNA: The king! Come here, let me see.
-MATEO: It's The Frog King. I'm not the frog. I'm the king that has the frog.
-NONNA: That is the most important king.
-MATEO: It's Friday. At six o'clock. In the gym. You can come, right?
-NONNA: Friday at six.
-MATEO: You can sit in the front row. Mrs. Lowe said grandmas can sit in the front row.
-NONNA: (touching the crown) Mateo. Nonna has to stay home for a while.
-MATEO: Why?
-NONNA: The doctor wants me resting. Resting, resting. I'm very good at resting.
-MATEO: You can rest at the play. You just sit. It's only one hour.
-NONNA: I know, tesoro.
-MATEO: You came to my soccer. You came to my music thing. You always come.
-NONNA: I always wanted to.
-MATEO: So come!
-She holds out her hand. He doesn't take it at first. Then he does.
-NONNA: What if the king comes here first?
-MATEO: What do you mean?
-NONNA: What if you do your king part for me, right now? The whole thing. And on Friday, Mamma holds up her phone, and I watch from this chair. With my tea.
-MATEO: On the phone isn't the same.
-NONNA: No. It's not the same. But I will clap so loud the neighbors will bang on the wall.
-MATEO: (thinking hard) You have to be the frog.
-NONNA: I can be a very good frog.
-Mateo climbs onto the footstool, straightens his crown, and holds out his arm like a king.
-MATEO: Who dares to enter my castle?
-NONNA: (a tiny croak) Ribbit.
+# 19 INT. GRAMPS'S APARTMENT - LIVING ROOM - AFTERNOON
+A small warm room. The TV is on with the sound off. On the side table, a pill organizer with the days of the week, next to a stack of crossword books. GRAMPS (74) sits in a recliner under a knitted blanket. His grandson OTIS (8) bursts in still wearing his backpack and a green felt hat shaped like the top of a broccoli.
+OTIS: Gramps! Guess what I am.
+GRAMPS: A tree.
+OTIS: No.
+GRAMPS: A very small tree.
+OTIS: I'm broccoli! Broccoli Number Two. I have four lines and a dance.
+GRAMPS: Four lines. That's a lot of lines for a vegetable.
+OTIS: Mrs. Hadley said I'm the best broccoli she ever had.
+GRAMPS: I bet she did. (he coughs, waves it away) Go on. Let's hear one.
+OTIS: Not yet. You have to see it at the real play. It's Thursday. At six o'clock. In the gym.
+GRAMPS: Thursday.
+OTIS: I saved you a seat. Right in the front. I put your name on it with tape.
+Gramps looks at the pill organizer. Then at Otis.
+GRAMPS: Otis. Come here a second.
+OTIS: You're coming, right?
+GRAMPS: Thursday's no good for me, bud.
+OTIS: Why?
+GRAMPS: Dr. Mehta wants me to stay put for a while. No big rooms. No crowds.
+OTIS: It's not a crowd. It's just parents.
+GRAMPS: Parents are a crowd. Parents are the worst crowd there is.
+OTIS: You can sit by the door. You can leave at the sad part. There's a sad part when the carrots get eaten.
+GRAMPS: (smiling) I'm sorry, bud. I can't.
+OTIS: (taking off the hat, holding it) You came to Rosalie's play.
+GRAMPS: I did. That was a long time ago.
+OTIS: It was last year.
+GRAMPS: That's a long time, for me.
+Otis thinks about this. He puts the hat back on, firmly.
+OTIS: Okay. Then I'm doing it now.
+GRAMPS: Now?
+OTIS: You can be the parents. All of them. You have to clap a lot.
+GRAMPS: I can do that.
+OTIS: And you can't tell anybody you saw it first.
+GRAMPS: Cross my heart.
+Otis stands on the rug in front of the recliner. He takes a big breath.
+OTIS: "I am Broccoli! I am green! I'm the strongest vegetable you've ever seen!"
+Gramps claps. He claps a lot.
 `,
     coach: {
       story:
-        "Mateo runs into his grandmother's apartment in a cardboard crown: he is the king in the school play on Friday, and he wants Nonna in the front row. Nonna tells him the doctor wants her resting at home for a while, and he argues that she can rest at the play, because she always comes. She offers something else: he can do his whole king part for her right now, and on Friday she will watch on Mamma's phone and clap loudly. He says the phone isn't the same, then agrees — if she plays the frog — and performs for her from the footstool.",
-      partners: ['NONNA'],
-      want: { from: 'MATEO', of: 'NONNA', ask: 'You can come, right?' },
-      obstacle: { by: 'NONNA', says: 'Nonna has to stay home for a while.' },
-      stakes: ['You always come.'],
-      turn: 'What if the king comes here first?',
+        "Otis, eight, runs into his grandfather's apartment in his broccoli hat to tell Gramps about the school play on Thursday and the front-row seat he has saved him. Gramps, who is not well (the pills, the cough, the doctor who says no crowds), tells him he can't come. Otis bargains — sit by the door, leave at the sad part — and then decides to do the play right now, with Gramps as the whole audience. Gramps claps a lot.",
+      partners: ['GRAMPS'],
+      want: { from: 'OTIS', of: 'GRAMPS', ask: "You're coming, right?" },
+      obstacle: { by: 'GRAMPS', says: "Thursday's no good for me, bud." },
+      stakes: ['I saved you a seat.'],
+      turn: "Okay. Then I'm doing it now.",
       relationships: {
-        NONNA: {
-          named: 'grandmother',
-          callsThem: ['Nonna'],
-          calledBy: ['Mateo', 'tesoro'],
-          history: 'You came to my soccer.',
+        GRAMPS: {
+          named: 'grandfather',
+          callsThem: ['Gramps'],
+          calledBy: ['Otis', 'bud'],
+          history: "You came to Rosalie's play.",
         },
       },
       momentBefore: {
-        note: 'He got the part today and ran straight here, crown still on, sure she will say yes; he has not noticed the pill bottles.',
-        opening: 'bursts in wearing a cardboard crown',
+        note: 'He has come straight from school, still in his costume, bursting to show Gramps his part and to tell him about the seat with his name on it.',
+        opening: 'bursts in still wearing his backpack',
       },
-      pronouns: { MATEO: 'he', NONNA: 'she' },
+      pronouns: { OTIS: 'he', GRAMPS: 'he' },
     },
     arc: {
-      pursuer: 'MATEO',
-      pursues: 'get Nonna to come to his school play on Friday',
-      objective: 'get Nonna to promise to come and see him be the king',
-      objectiveLine: 'You can come, right?',
+      pursuer: 'OTIS',
+      pursues: 'get Gramps to come to his school play on Thursday',
+      objective: 'get Gramps to come to his school play on Thursday',
+      objectiveLine: "You're coming, right?",
       outcome: 'both',
-      turn: 'What if the king comes here first?',
+      turn: "Okay. Then I'm doing it now.",
+      turnIsAction: false,
+    },
+  },
+  {
+    id: 'armory-teen',
+    label:
+      "teen drama (age 15); her best friend presses her to skip school for a concert; she says no and means it; mature content the parent must be told of: a fake ID to get into a concert's bar area, skipping school, and a mother's bracelet sold without asking",
+    family: 'screenplay',
+    character: 'TALIA',
+    page: `
+# 8 EXT. WESTBROOK HIGH - BEHIND THE BLEACHERS - MORNING
+Fog over the football field. First bell in six minutes. TALIA RENGIFO (15) eats a granola bar with a chemistry textbook open on her knees. KENZIE DUBOIS (15), her best friend since fourth grade, slides in beside her holding two concert tickets fanned out like a winning hand.
+KENZIE: Don't freak out.
+TALIA: I'm not freaking out. I'm studying.
+KENZIE: Hollow Saints. Thursday. The Armory. (waving them) Floor.
+TALIA: Kenz. How?
+KENZIE: My cousin's roommate works the merch table. We take the 10:40 train, we're in the city by one, we're at the doors by three.
+TALIA: Thursday's a school day.
+KENZIE: Thursday is a Hollow Saints day.
+TALIA: I have the chem final Thursday.
+KENZIE: You'll ace the makeup. You ace everything.
+TALIA: There's no makeup. Mr. Ferraro said. Miss it, it's a zero.
+KENZIE: So you get a B in chem. People live.
+TALIA: I'm on the attendance list, Kenz. One more unexcused and I'm off robotics. No State.
+KENZIE: Okay, but listen. It's covered. (pulling a laminated card from her jacket) I got us these.
+TALIA: (taking it) Is that my yearbook picture?
+KENZIE: It says you're twenty-two. You're from Ohio. Your name's Brianna.
+TALIA: Kenzie, this is a fake ID.
+KENZIE: It's for the bar side. That's where the good view is. Jaylen got one from the same guy and nobody even looked.
+TALIA: Where did you get the money for this?
+KENZIE: Does it matter?
+TALIA: Yeah. It kind of does.
+Kenzie looks away at the field.
+KENZIE: I sold my mom's old bracelet. The one from her sister. She never wears it.
+TALIA: Kenz.
+KENZIE: Don't. I did it for us. We said in seventh grade we'd see them live. We pinky swore. In your garage.
+TALIA: I know what we said.
+KENZIE: So come.
+Talia holds the card for a long moment. Then she hands it back.
+TALIA: No. I'm not going, and I'm not taking the train, and I'm not being Brianna from Ohio. I'm sorry.
+KENZIE: You used to be fun, Talia.
+TALIA: I'm still fun. I'm just not getting kicked off robotics for a band that's going to tour again next year.
+KENZIE: Fine. I'll take Dani.
+TALIA: Okay.
+KENZIE: (standing) She'll actually go.
+TALIA: Kenz. (Kenzie stops) Tell your mom about the bracelet before she finds out.
+Kenzie walks off. The first bell rings. Talia looks down at the textbook and doesn't read it.
+`,
+    coach: {
+      story:
+        "Before first bell, Talia's best friend Kenzie turns up with floor tickets to a Thursday concert in the city and a plan to skip school and take the train. Talia has a chemistry final she cannot make up, and one more absence will get her off the robotics team; Kenzie brushes both aside and produces a fake ID with Talia's yearbook photo on it, paid for by selling her mother's bracelet. Talia hands the card back and says no, and means it; when Kenzie says she'll take someone else, Talia doesn't give in but tells her to own up to her mother about the bracelet.",
+      partners: ['KENZIE'],
+      want: { from: 'KENZIE', of: 'TALIA', ask: 'So come.' },
+      obstacle: { by: 'KENZIE', says: 'So you get a B in chem. People live.' },
+      stakes: ["One more unexcused and I'm off robotics."],
+      turn: "I'm not going, and I'm not taking the train",
+      relationships: {
+        KENZIE: {
+          named: 'best friend',
+          callsThem: ['Kenz', 'Kenzie'],
+          calledBy: ['Talia'],
+          history: "We said in seventh grade we'd see them live.",
+        },
+      },
+      momentBefore: {
+        note: "She is cramming for Thursday's chemistry final before first bell; the thing she cannot miss is already open on her knees when the tickets arrive.",
+        opening: 'eats a granola bar with a chemistry textbook open on her knees',
+      },
+      pronouns: { TALIA: 'she', KENZIE: 'she' },
+    },
+    arc: {
+      pursuer: 'KENZIE',
+      pursues: 'get Talia to skip school on Thursday and come to the concert',
+      objective: 'turn Kenzie down for good without losing her',
+      objectiveLine: "I'm not going, and I'm not taking the train",
+      outcome: 'character',
+      turn: "I'm not going, and I'm not taking the train",
+      turnIsAction: false,
+    },
+  },
+  {
+    id: 'almandine-thriller',
+    label:
+      'thriller packet, two scenes for the same character: first (context) a hotel night manager walks a frightened guest down the service elevator; second (coached) she is interrogated by a federal agent and holds her lie to the end; crime talk, no violence',
+    family: 'screenplay',
+    character: 'IRIS',
+    scene: 1,
+    page: `
+# 31 INT. HOTEL ALMANDINE - SERVICE CORRIDOR - NIGHT
+Steam pipes, stacked laundry carts. IRIS KALNINA (34), the night manager, walks fast beside DMITRI RENNICK (56), a guest, who wears a hotel bathrobe over his trousers and carries his shoes.
+RENNICK: You didn't have to do this.
+IRIS: You tipped me four hundred dollars on Tuesday. Nobody does that for towels.
+RENNICK: I'm a generous man.
+IRIS: You're a frightened man. The elevator at the end goes down to the loading dock.
+She swipes her key card. A green light. The service elevator opens.
+RENNICK: The cameras—
+IRIS: The dock camera's been pointing at a wall since March. I filed the ticket myself.
+RENNICK: If anyone asks you—
+IRIS: Nobody asks me anything. I'm the night manager. I'm furniture.
+He steps in. The doors begin to close.
+RENNICK: Thank you, Iris.
+IRIS: Put your shoes on before you get to the street.
+# 44 INT. FIELD OFFICE - INTERVIEW ROOM 3 - DAY
+A table, two chairs, a box of tissues nobody has used. IRIS sits with her coat still on and a paper cup of water she hasn't touched. SPECIAL AGENT MAURA TRUAX (48) lays three printouts across the table, one at a time.
+TRUAX: You know why you're here.
+IRIS: Somebody checked out without paying for his minibar.
+TRUAX: Dmitri Rennick left the Almandine sometime between midnight and six a.m. on the ninth. Not through the lobby. Not by the guest elevators. He left a briefcase behind with eleven passports in it.
+IRIS: We keep lost property for ninety days.
+TRUAX: Where did he go, Iris?
+IRIS: I don't know. I never saw Mr. Rennick after about eleven. He called down for ice.
+TRUAX: Did you take it up?
+IRIS: Room service took it up.
+TRUAX: (sliding a printout across) Key card log. Service elevator, three-twelve a.m. Card zero-zero-four. Whose card is zero-zero-four?
+IRIS: Mine.
+TRUAX: So you were in the service elevator at three-twelve.
+IRIS: My card was in the service elevator at three-twelve. I keep it in the top drawer at the desk. Housekeeping borrow it when theirs don't work, which is always.
+TRUAX: Housekeeping clocked out at two.
+IRIS: Then somebody who wasn't housekeeping borrowed it.
+TRUAX: You leave a master key in an unlocked drawer.
+IRIS: Yes. Write me up. My general manager will be thrilled.
+TRUAX: This isn't a write-up. Accessory after the fact is up to five years. Obstruction on top. You're thirty-four. You'd be out before forty, if the judge likes you.
+IRIS: (a sip of water, her first) Is there a question in that?
+TRUAX: The camera on the loading dock was pointed at a wall.
+IRIS: Since March. There's a maintenance ticket. You can pull it.
+TRUAX: We did. You filed it.
+IRIS: I file all of them. That's the job. Ice, towels, tickets.
+TRUAX: (sitting back) We picked Rennick up at the border this morning, Iris. He says the night manager walked him down to the dock.
+Iris holds her gaze. A long moment.
+IRIS: Then he's lying. Or you are.
+TRUAX: Why would I lie?
+IRIS: Because if he'd said that, I'd be in handcuffs, not holding a paper cup. (beat) He hasn't said anything. Has he.
+Truax doesn't answer. She gathers the printouts, slowly, giving Iris one more chance.
+TRUAX: Help me find him, and I'll make sure a drawer is all anybody remembers.
+IRIS: I'd like to help you. I never saw him after eleven.
+TRUAX: That's your answer.
+IRIS: That's what happened.
+Iris buttons her coat.
+TRUAX: Don't leave the city, Ms. Kalnina.
+IRIS: I work nights, Agent Truax. Where would I go?
+`,
+    coach: {
+      story:
+        "A few nights after she walked a frightened guest, Rennick, down the service elevator to the loading dock (the first scene, context), Iris, the hotel's night manager, is questioned by Special Agent Truax. Truax has the key card log with Iris's card in the service elevator at 3:12 a.m., the housekeeping shift times and the camera ticket Iris filed; Iris meets every point with the same lie — she never saw him after eleven — and a careless drawer. Truax bluffs that Rennick is in custody and has named her; Iris calls the bluff, Truax cannot answer, and Iris leaves with the lie intact.",
+      partners: ['TRUAX'],
+      want: { from: 'TRUAX', of: 'IRIS', ask: 'Where did he go, Iris?' },
+      obstacle: { by: 'TRUAX', says: 'Housekeeping clocked out at two.' },
+      stakes: ['Accessory after the fact is up to five years.', "You'd be out before forty"],
+      turn: "He hasn't said anything. Has he.",
+      relationships: {
+        TRUAX: { named: 'special agent', callsThem: ['Agent Truax'], calledBy: ['Iris', 'Ms. Kalnina'] },
+      },
+      momentBefore: {
+        note: 'Days after she got Rennick out by the service elevator herself, she has been brought in and left to wait; her story is ready, and she keeps her coat on so as to look like someone who will be leaving.',
+        opening: 'sits with her coat still on',
+      },
+      pronouns: { IRIS: 'she', TRUAX: 'she' },
+    },
+    arc: {
+      pursuer: 'TRUAX',
+      pursues: 'get Iris to admit she helped Rennick out and say where he went',
+      objective: 'convince Truax she never saw Rennick after eleven and walk out uncharged',
+      objectiveLine: 'I never saw Mr. Rennick after about eleven.',
+      outcome: 'character',
+      turn: "He hasn't said anything. Has he.",
       turnIsAction: false,
     },
   },
 ];
 
-/** What the user asks for with each side. */
 export const UNSEEN_12_REQUESTS: Record<string, SideRequest> = {
-  'ride-film': { productionType: 'film', roleSize: 'lead', genre: 'drama', actorAge: 62, childGuideRequested: false },
-  'dayoff-singlecam': {
+  'feedstore-film': { productionType: 'film', roleSize: 'lead', genre: 'drama', actorAge: 46, childGuideRequested: false },
+  'mattress-singlecam': {
     productionType: 'tv-series',
-    roleSize: 'guest-star',
+    roleSize: 'series-regular',
     genre: 'single-camera comedy',
-    actorAge: 27,
+    actorAge: 29,
     childGuideRequested: false,
   },
   'laundromat-procedural': {
     productionType: 'tv-series',
     roleSize: 'guest-star',
     genre: 'crime procedural',
-    actorAge: 66,
+    actorAge: 61,
     childGuideRequested: false,
   },
-  'turkey-multicam': {
+  'potroast-multicam': {
     productionType: 'tv-series',
     roleSize: 'series-regular',
     genre: 'multi-camera sitcom',
-    actorAge: 34,
+    actorAge: 38,
     childGuideRequested: false,
   },
-  'letter-soap': { productionType: 'tv-series', roleSize: 'recurring', genre: 'daytime soap', actorAge: 44, childGuideRequested: false },
-  'stain-commercial': { productionType: 'commercial', roleSize: 'lead', genre: 'comedy', actorAge: 36, childGuideRequested: false },
-  'bowls-stage': { productionType: 'theater', roleSize: 'lead', genre: 'drama', actorAge: 72, childGuideRequested: false },
-  'relatives-uktv': {
+  'quarry-soap': {
+    productionType: 'tv-series',
+    roleSize: 'series-regular',
+    genre: 'daytime soap',
+    actorAge: 47,
+    childGuideRequested: false,
+  },
+  'picture-day-commercial': { productionType: 'commercial', roleSize: 'lead', genre: 'comedy', actorAge: 40, childGuideRequested: false },
+  'gooseberry-stage': { productionType: 'theater', roleSize: 'lead', genre: 'drama', actorAge: 59, childGuideRequested: false },
+  'ward-nine-uktv': {
     productionType: 'tv-series',
     roleSize: 'guest-star',
     genre: 'medical drama',
-    actorAge: 45,
+    actorAge: 38,
     childGuideRequested: false,
   },
-  'locked-audio': { productionType: 'audio-drama', roleSize: 'lead', genre: 'comedy', actorAge: 28, childGuideRequested: false },
-  'crown-child': { productionType: 'short-film', roleSize: 'lead', genre: 'family drama', actorAge: 8, childGuideRequested: true },
+  'moor-audio': { productionType: 'audio-drama', roleSize: 'lead', genre: 'drama', actorAge: 67, childGuideRequested: false },
+  'broccoli-child': { productionType: 'short-film', roleSize: 'lead', genre: 'family drama', actorAge: 8, childGuideRequested: true },
+  'armory-teen': { productionType: 'tv-series', roleSize: 'recurring', genre: 'teen drama', actorAge: 15, childGuideRequested: false },
+  'almandine-thriller': { productionType: 'film', roleSize: 'supporting', genre: 'thriller', actorAge: 34, childGuideRequested: false },
 };
