@@ -426,11 +426,15 @@ function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pu
   let gives = 0;
   let holds = 0;
   let said = false;
+  let thankedAt = Infinity;
   items.slice(from).forEach((item, k) => {
     const at = from + k;
     if (item.kind === 'speech') {
       const text = plain(item.line.text);
       const acts = events.filter((e) => e.line === item.line);
+      // "Thank you." — "Can I at least have the radio?" — "No.": a no to a new, smaller ask after the thanks leaves the yes won.
+      const toLaterAsk = acts.some((e) => e.respondsTo !== undefined && events[e.respondsTo]!.at > thankedAt);
+      if (item.line.speaker === resister && toLaterAsk) return;
       if (item.line.speaker === resister) {
         if (SAYS_YES.test(text)) {
           gives += 1.5;
@@ -449,6 +453,7 @@ function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pu
         if (GOT_IT.test(text)) {
           gives += 1.5;
           said = true;
+          thankedAt = Math.min(thankedAt, at);
         } else if (GIVES_UP.test(text) && holds > gives) holds += 1;
         // The pursuer asking again at the end has not got it yet.
         if (at === items.length - 1 && acts.some((e) => e.kind === 'request' || e.kind === 'question')) holds += 0.5;

@@ -117,8 +117,26 @@ export function isAskingQuestion(s: Sentence): boolean {
   // "Can you see the light?", "Can you hear me?": asking what someone perceives is a question, not a favour ("Could
   // I see him?" asks leave to).
   if (w[1] === 'you' && PERCEIVING.has(w[2] ?? '')) return false;
+  // "Would you have picked up?": what someone would have done asks about the past; it asks for no doing.
+  if (isPastModal(s)) return false;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
+/**
+ * "could have called", "would've picked up": a modal with a perfect — what might have been, not what to do now.
+ * "Could I have a word?" has a thing after "have", not a verb: it asks for the thing.
+ */
+const isPastModal = (s: Sentence) =>
+  s.tokens.some((t, i) => {
+    // The subject may stand between them in a question ("Would you have…").
+    const have = ['have', "'ve"].includes(s.tokens[i + 1]?.norm ?? '')
+      ? i + 1
+      : ['have', "'ve"].includes(s.tokens[i + 2]?.norm ?? '')
+        ? i + 2
+        : -1;
+    const done = s.tokens[have + 1];
+    return MODALS.has(t.norm) && have > 0 && done !== undefined && (done.pos === 'VERB' || done.pos === 'AUX');
+  });
+const MODALS = new Set(['could', 'would', 'should', 'might', 'must', "'d"]);
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
 /** Going, leaving and staying: forbidden with the bare verb alone ("You can't go.", "You can't quit."). */
 const MOVING_OFF = new Set(['go', 'leave', 'quit', 'stay', 'come', 'stop', 'move', 'run']);
@@ -248,10 +266,15 @@ function isProposal(s: Sentence): boolean {
     : ['maybe', 'perhaps'].includes(all[0] ?? '')
       ? 1
       : 0;
-  const w = ['we', 'you'].includes(all[hedge] ?? '') && all[hedge + 1] === 'should' ? all.slice(hedge) : all;
+  const w =
+    ['we', 'you', 'i'].includes(all[hedge] ?? '') && ['should', 'could', 'can'].includes(all[hedge + 1] ?? '') ? all.slice(hedge) : all;
   // "He could barely stand.", "We can barely feed the cat." tell what someone is able to do; they propose nothing.
   if ((w[1] === 'could' || w[1] === 'can') && NARRATING.has(w[2] ?? '')) return false;
-  return !s.question && ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
+  // "You could have called.": what might have been is a reproach about the past, not a plan.
+  if (isPastModal(s)) return false;
+  // "Maybe I could host Thanksgiving.": hedged, the speaker's own plan is put to the listener to allow.
+  const subjects = hedge ? ['i', 'he', 'she', 'it', 'we', 'they', 'you'] : ['he', 'she', 'it', 'we', 'they', 'you'];
+  return !s.question && subjects.includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
 }
 const NARRATING = new Set(['barely', 'hardly', 'never', 'not', "n't", 'even', 'only', 'always', 'still', 'see', 'hear', 'tell', 'feel']);
 
@@ -576,6 +599,9 @@ const isAskingForAMoment = (s: Sentence) =>
 const REPORTED_NO =
   /^(?:[\p{L}'.]+, )?(?:i|we) (?:already |just )?(?:said|told you) no\b|\bthat'?s how (?:i|we) say no\b|^(?:the|my) answer(?:'s| is| was| was still) no\b|^(?:then |just |so )?(?:stop|quit) (?:asking|begging|pushing|nagging)\b|^(?:just )?(?:drop|forget) it[.!]*$/iu;
 
+/** "I'll tell her." — "You will not.", "I'm going." — "You're not.": the doing just said, forbidden by name of nothing else. */
+const FORBIDS_IT = /^(?:no,? |oh,? )?you (?:will not|won't|can't|cannot|are not|aren't|'re not)(?:,? [\p{L}'.]+)?[.!]*$/iu;
+
 /**
  * "Mom would have signed.", "A real friend would help me.": someone else held up as doing what the listener
  * will not — an ask, put as a reproach. "Mom would have loved this." or "He would have laughed." asks nothing.
@@ -613,7 +639,7 @@ const KEEPS_QUIET = /\b(?:i|we) (?:won't|will not|'ll never|will never) (?:say|t
 
 function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext): EventKind[] {
   if (isPromise(s)) return ['promise'];
-  if (REPORTED_NO.test(plain(s.text))) return ['refusal'];
+  if (REPORTED_NO.test(plain(s.text)) || FORBIDS_IT.test(plain(s.text))) return ['refusal'];
   if (reproachedVerb(s)) return ['request'];
   // "It's done, Ada." said against the other's arguing, with no ask open: the matter closed is a no.
   if (!context.answering && SETTLED.test(s.text)) return ['refusal'];

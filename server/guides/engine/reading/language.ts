@@ -137,6 +137,25 @@ function tokensOf(text: string): Token[] {
   });
 }
 
+const FINITE = new Set([
+  'is',
+  "'s",
+  'was',
+  'are',
+  'were',
+  'has',
+  'had',
+  'does',
+  'did',
+  'will',
+  "'ll",
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+]);
+
 /** An imperative: the first word after any vocative or softener is a bare verb. */
 function isImperative(tokens: Token[], names: ReadonlySet<string>, original: string): boolean {
   let i = 0;
@@ -164,6 +183,8 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   if (first.norm === "don't" || first.norm === 'never' || first.norm === 'let') return true;
   // "Be home by ten.", "Be careful.": a sentence that opens on a bare "be" orders, whatever the tag.
   if (first.norm === 'be' && i === 0) return true;
+  // "Thanksgiving is at my house.", "Swimming was her thing.": a word straight before a finite verb is its subject.
+  if (first.pos === 'VERB' && FINITE.has(tokens[i + 1]?.norm ?? '')) return false;
   if (first.pos === 'VERB' && first.lemma === first.norm) return !tokens.slice(i + 1).some((t) => t.norm === '?');
   // A verb the tagger took for a noun or an adjective ("Swap shifts with me.", "Close the door."): retag it after "please".
   if (first.pos !== 'NOUN' && first.pos !== 'PROPN' && first.pos !== 'ADJ') return false;

@@ -241,7 +241,9 @@ function turnCandidates(
     if (!thanked || item.kind !== 'speech') return;
     const who = thanked.line.speaker;
     const heldOut = events.some((x) => x.by === who && x.at < thanked.at && (RESISTING.has(x.kind) || isDenial(x)));
-    if (heldOut && !out.some((c) => c.by === who && c.because === 'gives-in')) {
+    // "That's a lovely speech, dear." — "Thank you." — "The answer is no.": thanks for a kind word, and the no still stands.
+    const stillNo = events.find((x) => x.by === who && x.at > at)?.kind === 'refusal';
+    if (heldOut && !stillNo && !out.some((c) => c.by === who && c.because === 'gives-in')) {
       const text = thanked.line.sentences[0]?.text ?? thanked.line.text;
       push({ kind: 'grant', by: who, to: item.line.speaker, at: thanked.at, line: thanked.line, text }, 'gives-in', 5);
     }

@@ -66,8 +66,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
-  // "I can do the stall.", "So I'll drive it there.": an offer asks to be let do it — "let you do the stall".
-  const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but )?i ${OFFER}(.+)$`, 'i'));
+  // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
+  const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'));
   if (offered) text = `let me ${offered[1]}`;
   // "Mom would have signed." → "sign": what someone else would have done, in its base form.
   const reproached = reproachedVerb(s);

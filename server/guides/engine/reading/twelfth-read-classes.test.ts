@@ -1,0 +1,71 @@
+/**
+ * Classes the twelfth read found (decision 055), each in words of its own: what might have been ("You could have
+ * written.", "Would you have come?") asks for no doing; a hedged plan of the speaker's own ("Maybe I could drive
+ * this year.") is the ask; a word before a finite verb is its subject, not an order ("Christmas is at Nan's."); and
+ * thanks for a kind word do not make the kind word a yes when the no comes straight after it.
+ */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, character: string) =>
+  readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+
+const GARAGE = `
+# INT. NAN'S GARAGE - DAY
+RUBY (30) finds her nan, JOAN (74), sorting screws into jars.
+RUBY: Hi, Nan.
+JOAN: You could have written. Six months, you could have written.
+RUBY: Would you have read it?
+JOAN: Probably not.
+RUBY: I was thinking. This year. Maybe I could drive you to the coast.
+JOAN: Christmas is at the coast. Your uncle drives.
+RUBY: He drives like a hearse.
+JOAN: That's a kind offer, love.
+RUBY: Thank you.
+JOAN: The answer is no.
+`;
+
+test('what might have been is no ask; the hedged plan is', () => {
+  const scene = read(GARAGE, 'RUBY');
+  const asks = scene.wants.map((w) => w.askText);
+  expect(asks).not.toContain('You could have written.');
+  expect(scene.wants.find((w) => w.askText === 'Would you have read it?')?.kind).toBe('question');
+  expect(scene.wants.find((w) => w.askText === 'Maybe I could drive you to the coast.')).toMatchObject({
+    from: 'RUBY',
+    of: 'JOAN',
+    verbPhrase: 'let you drive her to the coast',
+  });
+  expect(scene.events.filter((e) => e.kind === 'request' && e.text.startsWith('Christmas'))).toEqual([]);
+});
+
+test('thanks for a kind word, and the no straight after it: the kind word gave nothing', () => {
+  const scene = read(GARAGE, 'RUBY');
+  expect(scene.turn?.text).not.toBe("That's a kind offer, love.");
+  expect(scene.turn?.because).not.toBe('gives-in');
+});
+
+const DOCK = `
+# EXT. FERRY DOCK - EVENING
+TOMAS (40) sets down a suitcase beside his cousin ANIKA (45), who is coiling a mooring line.
+TOMAS: Could you take me across tonight?
+ANIKA: The last crossing was at six.
+TOMAS: You could have said no on the phone.
+ANIKA: I did say no on the phone.
+TOMAS: I'll tell your father I asked.
+ANIKA: You will not.
+Anika drops the rope. She looks at the suitcase for a long moment.
+ANIKA: Case goes under the bench. Not on the seats.
+TOMAS: Thank you. Really.
+ANIKA: It's a crossing, Tomas.
+TOMAS: Can I steer?
+ANIKA: No.
+`;
+
+test('"You will not." forbids what was just said; a no to a new ask after the thanks leaves the yes won', () => {
+  const scene = read(DOCK, 'TOMAS');
+  expect(scene.events.find((e) => e.text === 'You will not.')?.kind).toBe('refusal');
+  expect(scene.wants.map((w) => w.askText)).not.toContain('You could have said no on the phone.');
+  expect(scene.arc).toMatchObject({ pursuer: 'TOMAS', outcome: 'pursuer' });
+  expect(scene.turn).toMatchObject({ by: 'ANIKA', because: 'gives-in' });
+});
