@@ -163,7 +163,15 @@ function turnAtBeat(arc: Arc, previous: Turn | null): Turn {
   const line = arc.reaction!;
   const text = line.sentences[0]?.text ?? line.text;
   if (line.speaker !== arc.resister) return { line, text, because: 'decides', by: line.speaker };
-  const because = arc.outcome === 'pursuer' ? 'gives-in' : arc.outcome === 'resister' ? 'refuses' : (previous?.because ?? 'answers');
+  // The events' word for another line says nothing about this one.
+  const because =
+    arc.outcome === 'pursuer'
+      ? 'gives-in'
+      : arc.outcome === 'resister'
+        ? 'refuses'
+        : previous?.line === line
+          ? previous.because
+          : 'answers';
   return { line, text, because, by: line.speaker };
 }
 

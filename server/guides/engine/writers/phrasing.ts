@@ -563,6 +563,8 @@ export function thankedAfter(scene: SceneReading, line: Line): boolean {
 export type TurnSaid = Turn['because'] | 'says';
 export const turnSaidAs = (scene: SceneReading, t: Turn): TurnSaid =>
   (t.because === 'refuses' && !carriesNo(t.line)) ||
+  // "How long?": a question confesses, decides and tells nothing in its own words.
+  (['confesses', 'decides', 'news', 'sets-terms', 'answers'].includes(t.because) && /\?["”’]?$/.test(t.text.trim())) ||
   (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line) && !thankedAfter(scene, t.line))
     ? 'says'
     : t.because;

@@ -33,3 +33,28 @@ test('an answer that is the turn is quoted once, not again as the outcome; a cam
   expect(story).not.toMatch(/gets her answer/);
   expect(story).not.toMatch(/HOLD on June/i);
 });
+
+test('a question at the turn asks — it neither answers nor comes clean — and a line broken off answers nothing', () => {
+  const story = storyFor(
+    `# INT. CARE HOME - CORRIDOR - MORNING
+NURSE BELLO (40), at the end of a night shift, stands as ELAINE (50) comes in with a bag of clean shirts.
+ELAINE: Morning. I've brought his good shirts, he hates the gowns.
+BELLO: Elaine—
+ELAINE: He'll want the striped one for the quiz.
+BELLO: Could we sit in the quiet room a minute?
+ELAINE: I'm not sitting in the quiet room.
+BELLO: Ron had a hard night. His breathing changed about two.
+ELAINE: He was doing the quiz on Tuesday.
+BELLO: I know he was.
+ELAINE: The doctor said Monday. Home Monday.
+BELLO: That was before last night.
+A long beat. Elaine looks down at the shirts.
+ELAINE: How long?
+BELLO: Days. Maybe less.
+ELAINE: Then he'll want the striped one.`,
+    'BELLO',
+  );
+  expect(story).toMatch(/Elaine asks: “How long\?”/);
+  expect(story).not.toMatch(/(answers|comes clean|tells \w+): “How long\?”/);
+  expect(story).not.toMatch(/answers “Elaine—”/);
+});

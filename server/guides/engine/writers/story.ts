@@ -187,12 +187,21 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
     if (e.line && skip.has(e.line.id)) continue;
     if (e.kind === 'news' && e.line && (e.by === c || e.to === c)) {
       const reply = scene.items.slice(e.at + 1).find((i) => i.kind === 'speech');
-      const answer = reply?.kind === 'speech' && reply.line.speaker === e.to && !skip.has(reply.line.id) ? reply.line : null;
+      // A line broken off at once ("Elaine—") answers nothing: the news is told alone.
+      const answer =
+        reply?.kind === 'speech' &&
+        reply.line.speaker === e.to &&
+        !skip.has(reply.line.id) &&
+        !/^\S+(?: \S+){0,2}[—–-]+$/.test(reply.line.text.trim())
+          ? reply.line
+          : null;
       // Told, not "blurted": a "not" in it says nothing of how it comes out ("He didn't cry when his dad left.").
       const said = `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
       skip.add(e.line.id);
       if (answer) skip.add(answer.id);
-      return answer ? `${said}, and ${nameOf(answer.speaker)} answers “${quoteOf(answer.text, 50)}”` : said;
+      // "How'd that go?" asks; it answers nothing.
+      const replies = answer?.sentences[0]?.question ? 'asks' : 'answers';
+      return answer ? `${said}, and ${nameOf(answer.speaker)} ${replies} “${quoteOf(answer.text, 50)}”` : said;
     }
     if ((e.kind === 'entrance' || e.kind === 'exit') && e.by !== c && e.at > 1 && !e.line)
       return `${nameOf(e.by)} ${e.kind === 'entrance' ? 'comes in' : 'leaves'}`;
@@ -408,7 +417,11 @@ function arcMoment(scene: SceneReading, arc: Arc, skip: Set<string>): string | n
         ? 'gives way'
         : arc.outcome === 'resister' && carriesNo(arc.reaction)
           ? 'holds firm'
-          : 'answers';
+          : arc.reaction.sentences[0]?.question
+            ? 'asks'
+            : arc.landing?.sentences.at(-1)?.question && arc.landing.speaker !== x
+              ? 'answers'
+              : 'says';
   const landing = arc.landing && arc.landing.speaker !== x && !skip.has(arc.landing.id) ? arc.landing : null;
   skip.add(arc.reaction.id);
   if (landing) skip.add(landing.id);
