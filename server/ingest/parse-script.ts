@@ -3,25 +3,29 @@
  * evidence on its page rather than from a document-wide mode: where a line starts against the
  * page's body margin, whether a capitals cue line is followed by speech, colons after names,
  * typed cue words (SFX, SUPER, CUT TO), and two-column VIDEO/AUDIO tables. A house style the
- * reader has never seen then degrades to fewer speeches found, not to none.
+ * reader has never seen then degrades to fewer speeches found, not to none. The table layouts are read in
+ * read-av-page.ts and read-record-sheet.ts, cues printed inline with their speech in inline-cue.ts.
  */
 import type { CueType, ReadingSource, ScriptFamily, SpeechElement } from '../../common/contracts/script.js';
 import type { Line } from './clean-page.js';
-import { leftmostSharedX, type Segment } from './positioned-text.js';
-import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
+import { cueSegments, dotCueOf, inlineCueOf, INTRODUCED_AT_START, numberingOf, OCR_NUMBERED } from './inline-cue.js';
 import {
-  avHeaderCells,
-  cueTypeOf,
-  headingParts,
-  isMarkedCue,
-  isNeverSpeaker,
-  isSlateLine,
-  parseCue,
-  parseSetting,
-  recordHeaderCells,
-  type Cue,
-  type RecordColumns,
-} from './script-words.js';
+  COLUMN_TOLERANCE,
+  endsSentence,
+  hasLower,
+  isOcr,
+  median,
+  PARAGRAPH_GAP,
+  type DocumentStyle,
+  type Evidence,
+  type PageGeometry,
+  type RecordSheet,
+} from './page-layout.js';
+import { leftmostSharedX, type Segment } from './positioned-text.js';
+import { avSplitOf, readAvPage } from './read-av-page.js';
+import { readRecordPage, recordSheetOf } from './read-record-sheet.js';
+import { introductionsIn, ocrVariant, ScriptBuilder, type ParsedScript } from './script-builder.js';
+import { cueTypeOf, headingParts, isMarkedCue, isNeverSpeaker, parseCue, parseSetting, type Cue } from './script-words.js';
 
 export { canonicalNames } from './script-builder.js';
 export { parseCue } from './script-words.js';
@@ -36,20 +40,10 @@ const DUAL_NAME_INDENT = 24;
 const CLOSES_UNOPENED = /^[^([]*[)\]][.,:;]?$/;
 /** A line under an open direction within this many points of where it started wraps it. */
 const DIRECTION_WRAP_TOLERANCE = 8;
-/** A line within this many points of a speech's column continues it. */
-const COLUMN_TOLERANCE = 24;
 /** A line under a play's "NAME. words" within this many points of where its speeches wrap continues it (a hanging indent is ~18). */
 const DOT_WRAP_TOLERANCE = 9;
-/** Gap (in line spacings) that ends a paragraph: one blank line is 2, a wrapped line is 1. */
-const PARAGRAPH_GAP = 1.6;
 /** Largest gap inside a double-spaced speech (multi-camera dialogue is printed with a blank line between lines). */
 const DOUBLE_SPACED_GAP = 2.6;
-/** A row whose parts sit this far apart on either side of a column split is a two-column (VIDEO/AUDIO) row. */
-const AV_MIN_ROWS = 3;
-/** Rows printing both columns a table without a VIDEO/AUDIO header must show. */
-const AV_MIN_TWO_COLUMN_ROWS = 2;
-/** The AUDIO column of a two-column table starts at least this far (pt) from the page's left edge (a third of a page). */
-const AV_COLUMN_MIN_X = 200;
 /** Page width (pt) assumed when a line does not say: US letter. */
 const LETTER_WIDTH = 612;
 /** A line whose middle is this close (pt) to the page's middle is centred. */
@@ -59,7 +53,6 @@ export interface ScriptReading extends ParsedScript {
   family: ScriptFamily;
 }
 
-const hasLower = (s: string) => /\p{Ll}/u.test(s);
 const textSource: ReadingSource = { via: 'text', confidence: 1 };
 
 /** Parses cleaned lines into scenes, whole speeches, typed cues, characters and tagged lines. */
@@ -81,19 +74,6 @@ export function parseScript(
 }
 
 // ─── Page geometry ──────────────────────────────────────────────────────────────────────────
-
-interface PageGeometry {
-  /** Left edge of body text (action in a screenplay, speeches in a play). */
-  margin: number;
-  /** Typical distance between consecutive lines. */
-  spacing: number;
-  /** x splitting a VIDEO/AUDIO table, when the page is one. */
-  avSplit: number | null;
-  /** A voice-over record sheet's columns, when the page is one (and not a VIDEO/AUDIO table). */
-  record: RecordSheet | null;
-  /** The page's middle (pt from its left edge). */
-  centre: number;
-}
 
 function geometryOf(lines: Line[]): Map<number, PageGeometry> {
   const byPage = new Map<number, Line[]>();
@@ -150,72 +130,7 @@ function spacingOf(lines: Line[]): number {
   return repeated ?? gaps[Math.floor(gaps.length * 0.25)] ?? 12;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 12;
-
-/** The header row of a VIDEO/AUDIO table (see `avHeaderCells`). */
-function avHeaderOf(l: Line): { audio: Line['segments'][number] } | null {
-  return avHeaderCells(l.segments);
-}
-
-/**
- * The x where a two-column commercial's AUDIO column starts: from a VIDEO/AUDIO header row, or
- * from several rows whose right-hand part opens with a speaker or sound cue before a colon.
- */
-function avSplitOf(lines: Line[]): number | null {
-  for (const l of lines) {
-    const header = avHeaderOf(l);
-    if (header) return header.audio.x - 12;
-  }
-  const starts = new Map<number, number>();
-  for (const l of lines) {
-    for (const s of l.segments) {
-      // The AUDIO column starts near the middle of the page; an audio drama's name after its number does not.
-      if (s.x < AV_COLUMN_MIN_X) continue;
-      const label = s.text.match(/^([A-Z][A-Z0-9 .'()/#-]{1,30}):/);
-      if (label && (parseCue(label[1]!) || cueTypeOf(s.text))) {
-        const bin = Math.round(s.x / 12) * 12;
-        starts.set(bin, (starts.get(bin) ?? 0) + 1);
-      }
-    }
-  }
-  const best = [...starts.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (!best || best[1] < AV_MIN_ROWS) return null;
-  const split = best[0] - 12;
-  // A table prints both columns on some rows; a play with its names centred over the speech never does.
-  const twoColumnRows = lines.filter((l) => l.segments.some((s) => s.x < split) && l.segments.some((s) => s.x >= split)).length;
-  return twoColumnRows >= AV_MIN_TWO_COLUMN_ROWS ? split : null;
-}
-
 // ─── Evidence for the family ────────────────────────────────────────────────────────────────
-
-interface Evidence {
-  avPages: number;
-  /** Pages read as a voice-over record sheet (CHARACTER | LINE columns). */
-  recordPages: number;
-  indentedCues: number;
-  inlineColon: number;
-  inlineDot: number;
-  numberedCues: number;
-  tabbedCues: number;
-  marginCues: number;
-  centredCues: number;
-  soundCues: number;
-  sceneLetters: number;
-  capsActions: number;
-  actions: number;
-  /** Action lines long enough to say whether directions are written in capitals. */
-  longActions: number;
-  soapBreaks: number;
-  inlineDirections: number;
-  ukSceneNumbers: number;
-  sluglines: number;
-  /** Lines of speech with a direction written among their words ("Hand me that. (beat) No, the other one."). */
-  directionsInSpeech: number;
-  /** Names at the margin over speech at the margin too (a play's or a pasted page's), which the layout alone does not place. */
-  flushCues: number;
-  /** Scene headings in words, not sluglines: "Scene Two", "SCENE 4 - THE TOP DECK", "Act One, Scene Two" (not a scene letter). */
-  sceneWords: number;
-}
 
 /** A bracketed direction with words of speech before or after it on the same line. */
 const DIRECTION_AMID_WORDS = /[\p{L}\p{N}][^()]*\([^()]+\)|\([^()]+\)[^()]*[\p{L}\p{N}]/u;
@@ -314,36 +229,6 @@ interface State {
   dual: { left: OpenSpeech; right: OpenSpeech; split: number } | null;
 }
 
-/** What the whole document shows about its cue style, settled before any line is read. */
-interface DocumentStyle {
-  /** Capitals cues sit indented with speech under them: a cue at the margin then needs more evidence. */
-  indentedCues: boolean;
-  /** Pages showing an indented cue of their own; a page without one may set its dialogue at the margin. */
-  indentedCuePages: Set<number>;
-  /** Capitals cue lines at the margin with speech straight under them, per page. */
-  marginCues: Map<number, number>;
-  /** Names seen as "NAME. speech" at the margin, and how often; one such line alone is more likely prose ("A KNOCK. Dad leans in."). */
-  dotCues: Map<string, number>;
-  /**
-   * Names the pages vouch for as speakers: introduced in action with an age ("KAI (12)"), or standing alone
-   * over a line of speech more than once. Pasted sides with no blank lines give nothing else to go on.
-   */
-  knownSpeakers: Set<string>;
-  /**
-   * Names standing alone over a line of speech at least once: too weak to make a cue of a capitals line inside a
-   * speech, enough to tell a line opening with one as the subject of a verb ("Olek lifts a jar.") as action.
-   */
-  namedOnce: Set<string>;
-  /** Where names start whose speech is tabbed beside them on the same row, when the pages do that at least twice. */
-  tabbedCueX: number | null;
-  /** Speeches are double-spaced (multi-camera): a blank line inside an indented speech does not end it. */
-  doubleSpacedSpeech: boolean;
-  /** How far right of its "NAME." a play's speech wraps (0 back at the margin, more for a hanging indent), when the pages show it. */
-  dotWrapOffset: number | null;
-  /** The widest a speech's first line runs where it wraps under a name standing alone, when the pages show it often enough. */
-  speechWrapWidth: number | null;
-}
-
 /** A line ending here ends a sentence, a quotation or a direction: the next line need not be more of it. */
 const SENTENCE_END = /[.!?…"”'’)\]:;]$/;
 
@@ -424,25 +309,6 @@ function speechWrapWidthOf(lines: Line[], geometry: Map<number, PageGeometry>): 
 function tabbedCueXOf(lines: Line[]): number | null {
   const xs = lines.filter((l) => l.segments.length >= 2 && hasLower(l.segments[1]!.text) && parseCue(l.segments[0]!.text)).map((l) => l.x);
   return xs.length >= 2 ? xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : null;
-}
-
-/**
- * A name run into its speech with no gap to show the tab ("WOMAN WITH UMBRELLA He does this"): the
- * capitals end where the sentence starts. Only read so where the pages tab their speeches beside
- * the names, from that column: elsewhere a line opening with a name is action about them.
- */
-function runOnCue(text: string): { cue: Cue; printed: string; rest: string } | null {
-  // "UNCLE BO (60s) rakes the gravel": a character introduced with an age is action, not a name over its speech.
-  if (INTRODUCED_AT_START.test(text)) return null;
-  const tokens = text.split(' ');
-  let k = tokens.findIndex((t) => hasLower(t));
-  if (k <= 0) return null;
-  // "JO I am a child crossing": the sentence opens with "I" or "A".
-  if (k > 1 && /^(I|A)$/.test(tokens[k - 1]!)) k--;
-  const printed = tokens.slice(0, k).join(' ');
-  const rest = tokens.slice(k).join(' ');
-  const cue = /^[\p{Lu}"'‘“(]/u.test(rest) ? parseCue(printed) : null;
-  return cue && !isNeverSpeaker(cue.name) ? { cue, printed, rest } : null;
 }
 
 function readDocument(all: Line[], b: ScriptBuilder, evidence: Evidence) {
@@ -799,59 +665,16 @@ const marginCuesByPage = (lines: Line[], geometry: Map<number, PageGeometry>) =>
     return (next.y - l.y) / geo.spacing < PARAGRAPH_GAP && Boolean(parseCue(l.text)) && speechFollows(next, l, geo);
   });
 
-/** An inline cue: "MAYA: text", "12.  EDIE:  text", "BEA. text", or a left-aligned name with the speech tabbed to its right. */
-interface InlineCue {
-  cue: Cue;
-  printed: string;
-  rest: string;
-  style: 'colon' | 'dot' | 'tabbed';
-  numbered: boolean;
-}
-
 /** A time of day standing as its own part of a place line: "… PORTHLEVEN. NIGHT. A GALE." */
 const TIME_OF_DAY = /(?:^|[.,]\s+)(?:DAY|NIGHT|MORNING|EVENING|AFTERNOON|DUSK|DAWN|MIDNIGHT|NOON|LATER)[.,]/i;
 const CAST_LIST =
   /^(CHARACTERS|CAST|CAST OF CHARACTERS|THE CAST|DRAMATIS PERSONAE|THE PEOPLE OF THE PLAY|PEOPLE OF THE PLAY|PERSONS OF THE PLAY)\s*:?$/i;
 /** A cast list's entry: a name in capitals alone, or followed by a comma or a dash and who they are. */
 const CAST_ENTRY = /^\p{Lu}[\p{Lu}\p{N} .'’&-]*(?:,|\s[–—-]\s|$)/u;
-const NUMBERED = /^(\d{1,3})[.,]?\s+(?=[A-Z])/;
-/**
- * An audio drama's cue number as OCR reads it: "3," for "3.", "Ss." for "5.", "l." for "1.", "2..." for "2.", with a speck
- * before or after it ("“12.", "13°", "8.:", "9.°"; a bracket only before digits, so "(O.S.)" stays a direction), and
- * specks between it and the name ("2  -NELL", "11 _ THE FIDDLER").
- */
-const OCR_NUMBERED =
-  /^(?:[^\p{L}\p{N}\s(]|\((?=\d))?(?:[\dSsIlOo]{1,3}[.,]{1,3}|\d{1,3})[^\p{L}\p{N}\s]{0,2}\s+(?=(?:[^\p{L}\p{N}\s]{1,2}\s*)?[A-Z])/u;
-/** The cue-number pattern for a line: OCR's misread digits are allowed on lines OCR read. */
-const numberingOf = (l: Line) => (l.confidence !== undefined ? OCR_NUMBERED : NUMBERED);
-/** A capitals name glued to small letters and words a closing bracket ends, with no bracket opened before it. */
-const FUSED_CUE = /^([A-Z][A-Z0-9 .'’#&-]*[A-Z])([a-z][^[\](){}]*[\])])\s*(.*)$/;
-const COLON_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 .'’#&/-]*?(?:\s*\([^)]*\))*)\s*:\s*(.*)$/;
-const DOT_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)])\.\s+(.+)$/;
-/**
- * The same as OCR may read it, the full stop taken for a comma ("BEA, You again."). A comma after a name is also how
- * a cast list or an action line goes on ("BEA, her sister", "BEA, soaked, climbs in"), so the words after it must
- * open as a speech does: a capital, a bracket or a quote.
- */
-const OCR_COMMA_CUE = /^((?:(?:DR|MR|MRS|MS|ST|SGT|PROF)\.\s*)?[A-Z][A-Z0-9 '’#&-]*[A-Z0-9)]),\s+([(["'‘“\p{Lu}].*)$/u;
-const isOcr = (l: Line) => l.confidence !== undefined;
 
 /** Names written as "NAME. speech" at the start of a line, counted over the document. */
 /** An action line's capitals name followed by an age: "KAI (12)", "MRS. PHAM (60s)". */
 const INTRODUCED = /\b([A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3})\s*\((\d{1,2}|\d0s)\)/g;
-/** An age in brackets, with or without more of the character's description after it: "(12)", "(30s, scrubs, one shoe on)". */
-const AGE_DESCRIBED = String.raw`\((?:\d{1,2}|\d0s)(?:[,;][^)]*)?\)`;
-/** Words before a character's capitals that make the line a description of them, not their cue: "A NURSE", "TWO GUARDS", "HIS MOTHER". */
-const DETERMINER = 'A|AN|THE|TWO|THREE|FOUR|FIVE|SOME|SEVERAL|HIS|HER|THEIR|ITS|OUR|MY|YOUR|ANOTHER|EACH';
-/**
- * A line opening with a character introduced: with an age ("UNCLE BO (60s) rakes", "KAI (12, in pyjamas) runs in"), or after
- * an article or determiner with a description in brackets and a verb in small letters ("A NURSE (30s, tired) shuffles in",
- * "TWO GUARDS (bored) wave them through"). A name over its speech has no article before it, and its bracket is a direction.
- */
-const INTRODUCED_AT_START = new RegExp(
-  String.raw`^(?:[A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3}\s*${AGE_DESCRIBED}|(?:${DETERMINER}) [A-Z][A-Z'’.#-]*(?: [A-Z][A-Z'’.#-]*){0,3}\s*\((?=[^)]*[\p{Ll}\d])[^)]*\)[,;]?\s+\p{Ll})`,
-  'u',
-);
 
 /** Names introduced with an age, or standing alone over a line of speech at least `timesAlone` times. */
 function knownSpeakersOf(lines: Line[], timesAlone: number): Set<string> {
@@ -874,84 +697,6 @@ function dotCuesOf(lines: Line[]): Map<string, number> {
     if (cue) out.set(cue.cue.name, (out.get(cue.cue.name) ?? 0) + 1);
   }
   return out;
-}
-
-/** Titles written with a full stop, which a dot cue's name must not end at ("MRS. O'BRIEN crosses"). */
-const TITLE = /^(DR|MR|MRS|MS|ST|SGT|PROF|LT|CAPT|COL|REV|A|THE)$/;
-
-function dotCueOf(text: string, ocr = false): { cue: Cue; printed: string; rest: string } | null {
-  for (const dot of [text.match(DOT_CUE), ocr ? text.match(OCR_COMMA_CUE) : null]) {
-    // The speech may open with a direction in round or square brackets ("ROSA. [Not looking up.] It is not yours.").
-    if (!dot || TITLE.test(dot[1]!.split(' ').at(-1)!) || !/^[([\p{Lu}\p{Ll}"'‘“]/u.test(dot[2]!) || !hasLower(dot[2]!)) continue;
-    const cue = parseCue(dot[1]!);
-    if (cue) return { cue, printed: dot[1]!.trim(), rest: dot[2]!.trim() };
-  }
-  return null;
-}
-
-/** Specks OCR reads before a line ("_ DEV. Mum.", "» BEA: Go."): marks with no letter or digit. */
-const OCR_LEADING_SPECKS = /^([^\p{L}\p{N}(["'‘“]{1,3}\s+)+/u;
-
-function inlineCueOf(l: Line, style: DocumentStyle | null): InlineCue | null {
-  let text = l.text.trim();
-  if (l.confidence !== undefined) text = text.replace(OCR_LEADING_SPECKS, '');
-  const numbering = numberingOf(l);
-  const numbered = numbering.test(text);
-  const number = numbered ? text.match(/^\S+/)![0] : null;
-  if (numbered) text = text.replace(numbering, '');
-  if (l.confidence !== undefined) text = text.replace(OCR_LEADING_SPECKS, '');
-  const colon = text.match(COLON_CUE);
-  if (colon && !isNeverSpeaker(colon[1]!.replace(/\s*\(.*$/, ''))) {
-    const cue = parseCue(colon[1]!);
-    if (cue) return { cue, printed: colon[1]!.trim(), rest: colon[2]!.trim(), style: 'colon', numbered };
-  }
-  // OCR may fuse a numbered cue's colon and the bracket opening the direction after it into a letter or nothing
-  // ("12. UNCLE BRAMbsighing] Fine."): a capitals name glued to small letters that a bracket closes is that cue.
-  const fused = numbered && isOcr(l) ? text.match(FUSED_CUE) : null;
-  const fusedCue = fused ? parseCue(fused[1]!) : null;
-  if (fusedCue && !isNeverSpeaker(fusedCue.name))
-    return { cue: fusedCue, printed: fused![1]!, rest: `[${fused![2]!} ${fused![3]!}`.trim(), style: 'colon', numbered };
-  const dot = style ? dotCueOf(text, isOcr(l)) : null;
-  if (dot && style) {
-    const total = [...style.dotCues.values()].reduce((n, c) => n + c, 0);
-    // A dot cue is believed when its name recurs as one, or the pages are written that way throughout.
-    if ((style.dotCues.get(dot.cue.name) ?? 0) >= 2 || (total >= 3 && !style.indentedCues)) return { ...dot, style: 'dot', numbered };
-  }
-  const segments = cueSegments(l, number);
-  const tabbedX = style?.tabbedCueX;
-  if (segments.length > 0 && tabbedX != null && Math.abs(l.x - tabbedX) < COLUMN_TOLERANCE / 4) {
-    // The speech may go on in further segments where OCR saw a gap in the line.
-    const run = runOnCue(segments[0]!.text);
-    const rest = [run?.rest, ...segments.slice(1).map((s) => s.text)].join(' ');
-    if (run) return { ...run, rest, style: 'tabbed', numbered };
-  }
-  if (segments.length >= 2 && hasLower(segments[1]!.text)) {
-    // A name in a column of its own may carry a full stop ("BEA.", or a speck OCR read as one).
-    const cue = parseCue(segments[0]!.text.replace(/(?<=[A-Z)])\.$/, ''));
-    const rest = segments
-      .slice(1)
-      .map((s) => s.text)
-      .join(' ');
-    if (cue && !isNeverSpeaker(cue.name)) return { cue, printed: segments[0]!.text, rest, style: 'tabbed', numbered };
-  }
-  return null;
-}
-
-/**
- * A line's segments as a tabbed cue is read from them: without its cue number (a segment of its own, or
- * the start of the name's), and on OCR lines without specks read as segments of their own ("NELL | « |
- * (CLOSE) Your dad's…") or before the first word.
- */
-function cueSegments(l: Line, number: string | null): Line['segments'] {
-  const ocr = l.confidence !== undefined;
-  const clean = (text: string) => (ocr ? text.replace(OCR_LEADING_SPECKS, '').replace(/^[^\p{L}\p{N}(["'‘“\s]+(?=\p{Lu})/u, '') : text);
-  let segments = ocr ? l.segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text)) : l.segments;
-  if (number && segments.length > 0) {
-    const first = clean(segments[0]!.text.trim());
-    const rest = first.startsWith(number) ? clean(first.slice(number.length).trim()) : first;
-    segments = rest ? [{ ...segments[0]!, text: rest }, ...segments.slice(1)] : segments.slice(1);
-  }
-  return segments;
 }
 
 /** The first item of a numbered list. */
@@ -1335,8 +1080,6 @@ function lostOpeningBracket(l: Line, next: Line | undefined, speech: OpenSpeech,
   );
 }
 
-const endsSentence = (el: SpeechElement) => /[.!?…"”'’)]$/.test(el.parts.at(-1)?.text.trim() ?? '');
-
 /**
  * A line that opens with a speaker's name as the subject of a verb ("Sofia sets her feet.",
  * "MAYA grins.") describes that person: it is action, not more of a speech, which would address
@@ -1411,379 +1154,4 @@ function dualColumnsUnder(l: Line, next: Line | undefined, geo: PageGeometry): b
   if (left.x - geo.margin < DUAL_NAME_INDENT || (next.y - l.y) / geo.spacing > 1.5) return false;
   const [a, b] = next.segments as [Segment, Segment];
   return a.x < left.x && a.x >= geo.margin - 4 && b.x < right.x && b.x > left.x + left.width;
-}
-
-// ─── Two-column commercials ─────────────────────────────────────────────────────────────────
-
-/**
- * Line steps under which a line in a table cell continues the one above it: a wrapped line is one step down, and a
- * table's next row starts further down by the cell's padding, often much less than a blank line.
- */
-const AV_WRAP_GAP = 1.3;
-/**
- * A label before a colon at the start of a sound cell, in the writer's own case ("Aunt Lou (VO): It never…", "Music: strings
- * under"): one to three capitalised words and an extension. In a table's sound column it names a speaker or a sound,
- * however it is cased.
- */
-const CASED_LABEL = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}(?:\s*\([^)]*\))?\s*:(?=\s|$)/u;
-
-/**
- * A segment running across a table's column boundary, cut there: a picture line set close to the sound column comes
- * out as one run with the sound cell's first words ("…down the lane, waving RONAN:"). Each word's place is
- * estimated from the segment's width shared by its characters; the words from the first one starting past the
- * boundary are the sound cell's.
- */
-function cutAtColumn(s: Line['segments'][number], split: number): Array<Line['segments'][number]> {
-  if (s.x >= split || s.x + s.width <= split) return [s];
-  const charWidth = s.width / Math.max(1, s.text.length);
-  for (let i = s.text.indexOf(' '); i >= 0; i = s.text.indexOf(' ', i + 1)) {
-    const x = s.x + (i + 1) * charWidth;
-    if (x < split) continue;
-    const left = s.text.slice(0, i).trimEnd();
-    const right = s.text.slice(i + 1).trim();
-    return right
-      ? [
-          { text: left, x: s.x, width: i * charWidth },
-          { text: right, x, width: s.x + s.width - x },
-        ]
-      : [s];
-  }
-  return [s];
-}
-
-/**
- * A VIDEO/AUDIO page: each row split at the column boundary. The audio column holds speeches
- * ("DAD (V.O.): Who ate…", "ANNCR: …") and sound cues; the video column holds shots, supers and
- * picture descriptions. Above the table sits the slate (client, title, length), which is not script.
- */
-function readAvPage(lines: Line[], geo: PageGeometry, b: ScriptBuilder, evidence: Evidence) {
-  const split = geo.avSplit!;
-  const tableTop = lines.find((l) => avHeaderOf(l))?.y ?? -Infinity;
-  let audio: { speech: SpeechElement | null; cue: boolean; y: number } = { speech: null, cue: false, y: -Infinity };
-  let video: { kind: 'cue' | 'action' | null; y: number } = { kind: null, y: -Infinity };
-  const audioOf = (l: Line) =>
-    l.segments
-      .flatMap((s) => cutAtColumn(s, split))
-      .filter((s) => s.x >= split)
-      .map((s) => s.text)
-      .join(' ');
-  // Names the sound column gives with their colon: where OCR loses one ("DAD It is…"), the name still opens a speech.
-  const spoken = new Set(lines.flatMap((l) => [audioOf(l).match(COLON_CUE)?.[1]].flatMap((n) => (n ? [parseCue(n)?.name ?? ''] : []))));
-  for (const [index, l] of lines.entries()) {
-    b.reading(l.confidence);
-    if (l.y <= tableTop || isSlateLine(l.text) || /^:\d\d$|^\d+\s*(SECONDS?|SECS?)$/i.test(l.text.trim())) continue;
-    const cells = l.segments.flatMap((s) => cutAtColumn(s, split));
-    const audioCells = cells.filter((s) => s.x >= split);
-    const videoText = cells
-      .filter((s) => s.x < split)
-      .map((s) => s.text)
-      .join(' ');
-    const audioText = audioCells.map((s) => s.text).join(' ');
-    if (videoText) {
-      const type = cueTypeOf(videoText);
-      const wraps = (l.y - video.y) / geo.spacing < AV_WRAP_GAP;
-      if (type) {
-        b.cue(type, videoText, l.page);
-        video = { kind: 'cue', y: l.y };
-      } else if (wraps && video.kind === 'cue') {
-        b.continueCue(videoText, l.page);
-        video.y = l.y;
-      } else {
-        b.action(videoText, l.page, wraps && video.kind === 'action');
-        video = { kind: 'action', y: l.y };
-      }
-    }
-    if (!audioText) continue;
-    // A name with no words yet ("MAYA:" alone) takes the next line of its cell, though OCR place it a little lower.
-    const nameOnly = audio.speech !== null && audio.speech.parts.length === 0;
-    const wraps = (l.y - audio.y) / geo.spacing < (nameOnly ? PARAGRAPH_GAP : AV_WRAP_GAP);
-    // Read in capitals, a cased label is a speaker or a sound; a line wrapping mid-sentence under a speech is more of it.
-    const continues = audio.speech !== null && wraps && !endsSentence(audio.speech);
-    const cellText = continues ? audioText : audioText.replace(CASED_LABEL, (label) => label.toUpperCase());
-    const inline = inlineCueOf({ ...l, text: cellText, segments: audioCells }, null);
-    const type = cueTypeOf(cellText);
-    if (inline && inline.style === 'colon') {
-      evidence.inlineColon++;
-      const el = b.speech(inline.cue, l.page, inline.printed);
-      if (inline.rest) b.say(el, inline.rest, l.page);
-      audio = { speech: el, cue: false, y: l.y };
-    } else if (type) {
-      b.cue(type, audioText, l.page);
-      audio = { speech: null, cue: true, y: l.y };
-    } else if (!continues && isOcr(l) && lostColonCue(cellText, spoken)) {
-      const lost = lostColonCue(cellText, spoken)!;
-      const el = b.speech(lost.cue, l.page, lost.printed);
-      b.say(el, lost.rest, l.page);
-      audio = { speech: el, cue: false, y: l.y };
-    } else if (!continues && bareAudioName(cellText, lines, index, geo, audioOf)) {
-      const el = b.speech(bareAudioName(cellText, lines, index, geo, audioOf)!, l.page, audioText);
-      audio = { speech: el, cue: false, y: l.y };
-    } else if (audio.speech && wraps) {
-      if (audioText.startsWith('(')) b.direct(audio.speech, audioText, l.page);
-      else b.say(audio.speech, audioText, l.page);
-      audio.y = l.y;
-    } else if (audio.cue && wraps) {
-      b.continueCue(audioText, l.page);
-      audio.y = l.y;
-    } else {
-      b.action(audioText, l.page, false);
-      audio = { speech: null, cue: false, y: l.y };
-    }
-  }
-}
-
-/**
- * A sound cell's line opening with a name the column gives elsewhere with its colon, here without it (OCR lost it), and
- * then a sentence ("DAD It is the kind…"): that name's speech.
- */
-function lostColonCue(text: string, spoken: Set<string>): { cue: Cue; printed: string; rest: string } | null {
-  const words = text.split(' ');
-  // The longest run of opening words that is such a name ("AUNT MAE Hello" is AUNT MAE's, not AUNT's).
-  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
-    const printed = words.slice(0, n).join(' ');
-    const rest = words.slice(n).join(' ');
-    const cue = hasLower(printed) ? null : parseCue(printed);
-    if (cue && spoken.has(cue.name) && /^(?:\([^)]*\)\s*)?[(["'‘“]?\p{Lu}/u.test(rest) && hasLower(rest)) return { cue, printed, rest };
-  }
-  return null;
-}
-
-/**
- * A sound cell's line that is a name alone in capitals, with or without an extension, its colon never printed or lost to
- * OCR ("MAYA", "DAD (V.0,)"), over a line of speech in sentence case in the same cell: the speaker of that speech.
- */
-function bareAudioName(text: string, lines: Line[], index: number, geo: PageGeometry, audioOf: (l: Line) => string): Cue | null {
-  if (hasLower(text) || /:/.test(text)) return null;
-  const cue = parseCue(text.replace(/[.,;]+$/, ''));
-  if (!cue || isNeverSpeaker(cue.name)) return null;
-  const l = lines[index]!;
-  const next = lines.slice(index + 1).find((n) => audioOf(n));
-  if (!next || next.page !== l.page || (next.y - l.y) / geo.spacing >= PARAGRAPH_GAP) return null;
-  const words = audioOf(next).trim();
-  return /^[(["'‘“]?\p{Lu}/u.test(words) && hasLower(words) && !COLON_CUE.test(words) && !cueTypeOf(words) ? cue : null;
-}
-
-// ─── Voice-over record sheets ───────────────────────────────────────────────────────────────
-
-/**
- * A record sheet on a page (a game's, an animation's or an e-learning course's voice session): a ruled table with a
- * row per line of speech, its columns named by a header row ("LINE ID | CHARACTER | LINE | DIRECTION | TAKES").
- */
-interface RecordSheet {
-  columns: RecordColumns;
-  /** y of the header row on this page (its lowest line, and its highest); null on a page the table runs on to without it. */
-  headerY: number | null;
-  headerTop: number | null;
-  /** Where each column's cells start, as the rows print them (the header cell's x where they do not say). */
-  cellX: number[];
-}
-
-/** Rows naming a speaker in the speaker column with words in the text column that make a page a record sheet. */
-const RECORD_MIN_ROWS = 2;
-/** A cell's text starts within this many points of where its column's cells start: further in, it is debris or show-through. */
-const RECORD_CELL_TOLERANCE = 10;
-/** A cell may start this far left of its header cell (OCR reads the rule before a header as a letter of it). */
-const RECORD_HEADER_SLACK = 8;
-/** Glyph heights within which a further OCR piece of a cell's line is more of it (a lost space), not debris beside it. */
-const RECORD_OCR_JOIN = 2;
-/** Glyph heights under which a line naming no speaker continues the row above it (a cell's wrapped line). */
-const RECORD_WRAP_GAP = 2.2;
-/** A speaker written in the sheet's own case, as a name cell often is ("Old Ferryman"): one to four capitalised words. */
-const CASED_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
-
-/** The column a cell starting at x stands in: the last one whose header starts at or before it (-1 left of them all). */
-function recordColumnOf(x: number, starts: readonly number[]): number {
-  let k = -1;
-  starts.forEach((start, i) => {
-    if (x >= start - RECORD_HEADER_SLACK) k = i;
-  });
-  return k;
-}
-
-/** A line's segments cut at every column boundary, each with its column. */
-function recordPieces(l: Line, starts: readonly number[]): Array<{ col: number; s: Segment }> {
-  let segments: Segment[] = l.segments;
-  for (const start of starts.slice(1)) segments = segments.flatMap((s) => cutAtColumn(s, start - RECORD_HEADER_SLACK));
-  return segments.map((s) => ({ col: recordColumnOf(s.x, starts), s }));
-}
-
-/**
- * Where each column's cells start: of the places at least two cells under the header start (within a few points), the
- * one nearest the header cell, so a header set a little off its column, or a ruled border OCR read before it, does not
- * move the column, and show-through read in the middle of a column (often more pieces than the cells) is not taken for it.
- */
-function recordCellStarts(lines: Line[], columns: RecordColumns): number[] {
-  const xs = columns.starts.map(() => [] as number[]);
-  for (const l of lines) for (const { col, s } of recordPieces(l, columns.starts)) if (col >= 0) xs[col]!.push(s.x);
-  return columns.starts.map((header, col) => {
-    const own = xs[col]!;
-    const near = (x: number) => own.filter((y) => Math.abs(y - x) <= 4).length;
-    const best = own.filter((x) => near(x) >= RECORD_MIN_ROWS).sort((a, b) => Math.abs(a - header) - Math.abs(b - header))[0];
-    return best ?? header;
-  });
-}
-
-/**
- * A row line's cells, one string per column ('' where it prints nothing there); null for a line running across the
- * columns from the left (a scene row, a note under the table). A cell's text starts where its column's cells start;
- * on an OCR line a piece starting elsewhere in a cell, or after the cell's first piece, is debris (show-through, a
- * speck), not more of the cell.
- */
-function recordCells(l: Line, sheet: RecordSheet): string[] | null {
-  const { starts, text } = sheet.columns;
-  const first = l.segments[0];
-  if (!first) return starts.map(() => '');
-  const col = recordColumnOf(first.x, starts);
-  const next = starts[col + 1];
-  if (col < text && next !== undefined && first.x + first.width > next + RECORD_CELL_TOLERANCE) return null;
-  const out = starts.map(() => '');
-  const end = starts.map(() => -Infinity);
-  for (const { col: c, s } of recordPieces(l, starts)) {
-    let words = s.text.trim();
-    // A cell's ruled border, read by OCR as a bar or a letter before its first word ("I Panicked, running."), stands left of it.
-    if (isOcr(l) && s.x < sheet.cellX[c]! - 2) words = words.replace(/^[|Il!]\s*(?=\S)/, '');
-    if (c < 0 || !words) continue;
-    if (out[c]) {
-      // OCR splits a cell's line where it lost a space; a piece far off, or with no word in it, is debris.
-      if (!isOcr(l) || (s.x - end[c]! <= RECORD_OCR_JOIN * l.size && /\p{L}{3}/u.test(words))) out[c] = `${out[c]} ${words}`;
-    } else if (Math.abs(s.x - sheet.cellX[c]!) <= RECORD_CELL_TOLERANCE) out[c] = words;
-    if (out[c]) end[c] = Math.max(end[c]!, s.x + s.width);
-  }
-  return out;
-}
-
-/**
- * A record sheet's header row at a line: its cells with those of lines less than half a glyph height above or below it,
- * since OCR reads a shaded header's cells at slightly different heights and can make two rows of it. `y` is the band's
- * lowest line (the table starts under it), `top` its highest.
- */
-function recordHeaderBand(l: Line, lines: Line[]): { columns: RecordColumns; top: number; y: number } | null {
-  const band = lines.filter((o) => o.page === l.page && Math.abs(o.y - l.y) <= Math.max(o.size, l.size) / 2);
-  const columns = recordHeaderCells(band.flatMap((o) => o.segments).sort((a, b) => a.x - b.x));
-  return columns ? { columns, top: Math.min(...band.map((o) => o.y)), y: Math.max(...band.map((o) => o.y)) } : null;
-}
-
-/** The speaker a name cell gives, in capitals or in the sheet's own case. */
-function recordSpeaker(cell: string): Cue | null {
-  const cue = parseCue(CASED_NAME.test(cell) ? cell.toUpperCase() : cell);
-  return cue && !isNeverSpeaker(cue.name) ? cue : null;
-}
-
-/**
- * The record sheet on a page: its own header row, or the previous page's columns when the table runs on without one;
- * either way only when rows under it name a speaker and give words in the text column, so a cover page's labels or
- * a cast table never make one.
- */
-function recordSheetOf(lines: Line[], previous: RecordSheet | null): RecordSheet | null {
-  const header = lines.map((l) => recordHeaderBand(l, lines)).find((h) => h !== null) ?? null;
-  const columns = header?.columns ?? previous?.columns;
-  if (!columns) return null;
-  const below = header ? lines.filter((l) => l.y > header.y) : lines;
-  const sheet: RecordSheet = {
-    columns,
-    headerTop: header?.top ?? null,
-    headerY: header?.y ?? null,
-    cellX: recordCellStarts(below, columns),
-  };
-  const rows = below.filter((l) => {
-    const cells = recordCells(l, sheet);
-    return cells !== null && recordSpeaker(cells[columns.speaker]!) !== null && hasLower(cells[columns.text]!);
-  }).length;
-  return rows >= RECORD_MIN_ROWS ? sheet : null;
-}
-
-/**
- * A record sheet page: every row a speech by the name in its speaker column, its words from the text column (wrapped
- * lines joined), the direction column kept as the speech's direction; ID and TAKES columns are not script. A line
- * across the columns is a scene row (a heading) or a note (action); a row naming no speaker is action.
- */
-function readRecordPage(lines: Line[], sheet: RecordSheet, b: ScriptBuilder) {
-  const { speaker, text, direction } = sheet.columns;
-  interface Row {
-    cue: Cue | null;
-    printed: string;
-    page: number;
-    words: string[];
-    directions: string[];
-    y: number;
-    confidence: number | undefined;
-  }
-  let row: Row | null = null;
-  // The glyph height of the rows' name lines: OCR gives every line its own, and a short line's is often a third off.
-  const unit = median(
-    lines.flatMap((l) => {
-      const cells = recordCells(l, sheet);
-      return cells && cells[speaker] ? [l.size] : [];
-    }),
-  );
-  const flush = () => {
-    if (!row) return;
-    b.reading(row.confidence);
-    if (row.cue && row.words.length) {
-      const el = b.speech(row.cue, row.page, row.printed);
-      for (const w of row.words) b.say(el, w, row.page);
-      if (row.directions.length) b.note(el, row.directions, row.page);
-    } else for (const t of [...row.words, ...row.directions]) b.action(t, row.page, false);
-    row = null;
-  };
-  for (const l of lines) {
-    if (sheet.headerY !== null && l.y <= sheet.headerY) {
-      b.reading(l.confidence);
-      // Above the table: the sheet's title and session lines. The header row itself is not script.
-      if (l.y < sheet.headerTop!) b.action(l.text.trim(), l.page, false);
-      continue;
-    }
-    const cells = recordCells(l, sheet);
-    if (!cells) {
-      flush();
-      b.reading(l.confidence);
-      const printed = l.text.trim();
-      const heading = headingParts(printed);
-      const type = cueTypeOf(printed);
-      if (heading) b.heading(heading, l.page, printed);
-      else if (type) b.cue(type, printed, l.page);
-      else b.action(printed, l.page, false);
-      continue;
-    }
-    const words = cells[text]!;
-    const note = direction === null ? '' : cells[direction]!;
-    // A row starts with its speaker's name or its ID (any cell left of the text but a note's); a line without one wraps the row above.
-    const opens = cells.some((c, i) => c && i < text);
-    if (opens) {
-      flush();
-      const name = cells[speaker]!;
-      row = {
-        cue: name ? recordSpeaker(name) : null,
-        printed: name,
-        page: l.page,
-        words: words ? [words] : [],
-        directions: note ? [note] : [],
-        y: l.y,
-        confidence: l.confidence,
-      };
-    } else if (!words && !note) {
-      continue;
-    } else if (row && (l.y - row.y) / unit < RECORD_WRAP_GAP) {
-      // On an OCR line under a row, a cell with no word of three letters in it is specks or show-through, not a wrapped line.
-      const debris = (cell: string) => isOcr(l) && !/\p{L}{3}/u.test(cell);
-      const wrapped = words && !debris(words) ? words : '';
-      const noted = note && !debris(note) ? note : '';
-      if (!wrapped && !noted) continue;
-      if (wrapped) row.words.push(wrapped);
-      if (noted) row.directions.push(noted);
-      row.y = l.y;
-    } else {
-      flush();
-      row = {
-        cue: null,
-        printed: '',
-        page: l.page,
-        words: words ? [words] : [],
-        directions: note ? [note] : [],
-        y: l.y,
-        confidence: l.confidence,
-      };
-    }
-  }
-  flush();
 }
