@@ -460,7 +460,10 @@ export function roomOf(scene: SceneReading): string | null {
  * (among the first few items) that names one of `names` (any, when null) — brackets and ages
  * removed, capitals brought down to sentence case with the cast's names kept.
  */
-export function pictureOf(scene: SceneReading, names: string[] | null, among?: SceneItem[]): string | null {
+export function pictureOf(scene: SceneReading, names: string[] | null, among?: SceneItem[], setting = false): string | null {
+  // The first name is the one the picture is for (the character): the page's picture of them, where it has one.
+  if (names && names.length > 1)
+    return pictureOf(scene, names.slice(0, 1), among, setting) ?? pictureOf(scene, names.slice(1), among, setting);
   const cast = new Set(scene.present.flatMap((n) => n.split(/\s+/)).map((n) => n.toUpperCase()));
   for (const item of among ?? (names ? scene.items.slice(0, 4) : scene.items)) {
     // A cast list says who is in the play, not what the page shows.
@@ -507,10 +510,16 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
           sentences.findIndex((x) => wanted.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(x))),
         )
       : 0;
+    const before = from > 0 ? sentences[from - 1]! : '';
     sentences.splice(0, from);
     let out = sentences[0]!;
     if (out.split(/\s+/).length < 10 && sentences[1] && `${out} ${sentences[1]}`.split(/\s+/).length <= 30) out = `${out} ${sentences[1]}`;
-    return out.split(/\s+/).length <= 32 ? out : null;
+    // Setting the scene, the sentence just before, when short, puts them in it ("Across the lot a bus pulls away. Left
+    // on the curb: Ivo.") — a sentence of its own, not the tail of a quotation.
+    if (setting && /^\p{Lu}/u.test(before) && before.split(/\s+/).length <= 12 && `${before} ${out}`.split(/\s+/).length <= 36)
+      out = `${before} ${out}`;
+    // One long sentence that sets the two of them in the place is still one picture; more than that is a paragraph.
+    return out.split(/\s+/).length <= (out === sentences[0] ? 40 : setting ? 36 : 32) ? out : null;
   }
   return null;
 }

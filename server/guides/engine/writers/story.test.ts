@@ -58,3 +58,16 @@ ELAINE: Then he'll want the striped one.`,
   expect(story).not.toMatch(/(answers|comes clean|tells \w+): “How long\?”/);
   expect(story).not.toMatch(/answers “Elaine—”/);
 });
+
+test("the story's first picture is of the character, with the short sentence before it that sets them there", () => {
+  const story = storyFor(
+    `# EXT. FARM GATE - DUSK
+ROSA (60) hammers a post into the frozen ground, her breath smoking. Across the yard a tractor stops. Left by the gate: her son FINN (30), a rucksack, a phone with a cracked screen.
+FINN: Hi, Mum.
+ROSA: You're late. Three years late.
+FINN: Can I stay the night?
+ROSA: The barn's dry.`,
+    'FINN',
+  );
+  expect(story).toContain('Across the yard a tractor stops. Left by the gate: her son Finn, a rucksack, a phone with a cracked screen.');
+});

@@ -63,7 +63,7 @@ function opening(reading: Reading, scene: SceneReading): string {
   const c = nameOf(scene.character);
   const place = placeOf(scene);
   const partner = mainPartnerOf(scene);
-  const picture = pictureOf(scene, [scene.character, ...(partner ? [partner] : [])]);
+  const picture = pictureOf(scene, [scene.character, ...(partner ? [partner] : [])], undefined, true);
   const named = partner ? relationOf(reading, scene, partner) : null;
   const company = partner
     ? `${c} is with ${nameOf(partner)}${named ? `, ${named}` : ''}${scene.partners.length > 1 ? ` (${scene.partners.slice(1).map(nameOf).join(' and ')} there too)` : ''}.`
