@@ -586,10 +586,13 @@ const isLeaveToName = (s: Sentence) => s.question && /^(can|could|may) (i|we) ca
 
 /** "Have you got a minute?", "Can I have a word?": asking for a moment to talk opens the talk; it is not the ask. */
 const isAskingForAMoment = (s: Sentence) =>
-  s.question &&
-  /^((have|has) (you|u) got|got|do you have|can i (have|grab|borrow)|could i (have|grab|borrow)) (a|one) (minute|moment|second|sec|word)\b/.test(
-    words(s).join(' '),
-  );
+  (s.question &&
+    /^((have|has) (you|u) got|got|do you have|can i (have|grab|borrow)|could i (have|grab|borrow)) (a|one) (minute|moment|second|sec|word)\b/.test(
+      words(s).join(' '),
+    )) ||
+  // "Come here a second.", "Sit down a minute.", "Listen a sec.": drawing the other close before what has to be said.
+  (s.imperative &&
+    /^(come (here|over|in)|sit( down)?|listen|hang on|hold on|wait) (for )?(a|one) (minute|moment|second|sec)\b/.test(words(s).join(' ')));
 
 /**
  * "I said no on the phone.", "That's how I say no to you.", "The answer's no.", "Then stop asking me.", "Drop it.":
@@ -674,6 +677,8 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
     isBareOrder(s, context)
   )
     return ['request'];
+  // "You're coming, right?", "You'll ring her, won't you?": a doing of the listener's, put to them for a yes.
+  if (s.question && TAGGED_ASK.test(plain(s.text))) return ['request'];
   if (s.question) return ['question'];
   if (isOffer(s)) return [s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
   if (isFirstPersonFuture(s)) return ['decision'];
@@ -752,7 +757,7 @@ function responseTo(
   asked: Sentence[] = [],
   adjacent = false,
 ): EventKind | 'objection' | null {
-  const s = reply.sentences[0];
+  const s = answerOf(reply, ask);
   if (!s) return null;
   const lead = first(s);
   const text = reply.text.trim();
@@ -836,6 +841,8 @@ function responseTo(
       NO.has(lead) ||
       (negated && !YES.has(lead) && !denial && !aboutAsker) ||
       /^(i|we) (can ?not|can't|won't|will not)\b/i.test(text) ||
+      // "Thursday's no good for me, bud.": the time asked for will not do.
+      /\bno good (?:for|to) (?:me|us)\b/i.test(plain(s.text)) ||
       SETTLED.test(s.text)
     )
       return 'refusal';
@@ -846,7 +853,8 @@ function responseTo(
     // "Sit." — "I'll stand.", "You stay here." — "I'm coming with you.": doing the opposite of what was ordered.
     if (ask === 'request' && reply.sentences.some((x) => isFirstPersonFuture(x) && opposesOrder(x, asked))) return 'refusal';
     // "I'm going to ask you once.": a plan to ask is the speaker's own move, not a yes.
-    const willDo = (x: Sentence) => isFirstPersonFuture(x) && !x.tokens.some((t) => t.lemma === 'ask');
+    // ..."You have to clap a lot." — "I can do that.": able and willing, said of the very doing.
+    const willDo = (x: Sentence) => (isFirstPersonFuture(x) && !x.tokens.some((t) => t.lemma === 'ask')) || CAN_DO_THAT.test(plain(x.text));
     if (YES.has(lead) || reply.sentences.some(willDo) || reply.sentences.some(isPromise)) return 'grant';
     // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues. A list
     // of things with no verb ("Fourth floor. Maple Street.") argues nothing: it places or recognises.
@@ -890,6 +898,17 @@ const tellsAtLast = (s: Sentence) =>
   !DEFLECTION.test(s.text.replace(/^(\.\.\.|…)\s*/, '')) &&
   s.tokens.length >= 4 &&
   s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+/** The sentence of a reply that answers an ask: the first, past an apology before it ("I'm sorry, bud. I can't."). */
+function answerOf(reply: Line, ask: EventKind): Sentence | undefined {
+  const apology = ask !== 'question' && reply.sentences.length > 1 && APOLOGY.test(plain(reply.sentences[0]!.text));
+  return reply.sentences[apology ? 1 : 0];
+}
+/** "You're coming, right?", "You'll ring her, won't you?": the listener's doing (group 1 its verb, 2 the rest), put for a yes. */
+export const TAGGED_ASK =
+  /^(?:\W*)(?:but |so |and )?you(?:'re| are|'ll| will) (?!not\b|never\b)(\w+)(.*?), (?:right|yeah|aren't you|won't you|will you|okay|ok|yes)\?$/i;
+const APOLOGY = /^(?:\W*)(?:i'?m |i am )?(?:so |really |very )?sorry\b[^.!?]*[.!]?$/i;
+const CAN_DO_THAT = /^(?:\W*)(?:yeah,? |okay,? |sure,? )?(?:i|we) (?:can|could) (?:do|manage|handle|live with) (?:that|it|this)\b/i;
+
 /** "Don't get up.", "Never call me that.": an order not to. */
 const isProhibition = (x: Sentence) => x.imperative && /^(don'?t|do not|never)\b/i.test(plain(x.text));
 /** "I wasn't going to.", "I won't.", "I'm not.": the one told not to says they don't. */
@@ -1842,7 +1861,8 @@ export function eventsOf(
           to: ask.by,
           at,
           line,
-          text: line.sentences[0]?.text ?? line.text,
+          // The sentence that answers, past an apology before it ("I'm sorry, bud. I can't.").
+          text: answerOf(line, ask.kind)?.text ?? line.text,
           respondsTo: askIndex,
           ...(response === 'objection' ? { argued: true } : {}),
         });

@@ -2,7 +2,9 @@
  * Classes the twelfth read found (decision 055), each in words of its own: what might have been ("You could have
  * written.", "Would you have come?") asks for no doing; a hedged plan of the speaker's own ("Maybe I could drive
  * this year.") is the ask; a word before a finite verb is its subject, not an order ("Christmas is at Nan's."); and
- * thanks for a kind word do not make the kind word a yes when the no comes straight after it.
+ * thanks for a kind word do not make the kind word a yes when the no comes straight after it; "Come here a minute." only
+ * draws the other close; an apology before the no is not the answer; "I can do that." says yes; a tagged "You're
+ * coming, aren't you?" asks for a yes to a doing, and "Friday's no good for me." refuses it.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -68,4 +70,33 @@ test('"You will not." forbids what was just said; a no to a new ask after the th
   expect(scene.wants.map((w) => w.askText)).not.toContain('You could have said no on the phone.');
   expect(scene.arc).toMatchObject({ pursuer: 'TOMAS', outcome: 'pursuer' });
   expect(scene.turn).toMatchObject({ by: 'ANIKA', because: 'gives-in' });
+});
+
+const RECITAL = `
+# INT. NANA'S FLAT - EVENING
+NANA (80) sits by the gas fire, a blanket over her knees. Her granddaughter SUKI (9) runs in holding a paper crown.
+SUKI: Nana! I'm the Queen of Hearts. It's on Friday. At seven.
+NANA: Friday.
+SUKI: I saved you a seat in the front.
+NANA: Suki. Come here a minute.
+SUKI: You're coming, aren't you?
+NANA: I'm sorry, pet. I can't.
+SUKI: Then I'll do it now. You have to clap at the end.
+NANA: I can do that.
+`;
+
+test('"Come here a minute." draws close, the no is past the apology, and "I can do that." is a yes', () => {
+  const scene = read(RECITAL, 'SUKI');
+  const by = (text: string) => scene.events.filter((e) => e.text === text).map((e) => e.kind);
+  expect(by('Come here a minute.')).toEqual([]);
+  expect(scene.events.find((e) => e.by === 'NANA' && e.kind === 'refusal')?.text).toBe("I can't.");
+  expect(by('I can do that.')).toEqual(['grant']);
+});
+
+test('"You\'re coming, aren\'t you?" asks for a yes to a doing ("come"), and "Friday\'s no good for me." refuses it', () => {
+  const page = RECITAL.replace("NANA: I'm sorry, pet. I can't.", "NANA: Friday's no good for me, pet.");
+  const scene = read(page, 'SUKI');
+  expect(scene.wants.find((w) => w.askText === "You're coming, aren't you?")).toMatchObject({ kind: 'request', verbPhrase: 'come' });
+  expect(scene.events.find((e) => e.text === "Friday's no good for me, pet.")?.kind).toBe('refusal');
+  expect(scene.arc).toMatchObject({ pursuer: 'SUKI' });
 });

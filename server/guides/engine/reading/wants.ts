@@ -3,7 +3,18 @@
  * wants from asks, the obstacle from the partner's responses to the character (never the
  * character's own giving-in), stakes from the deadlines, consequences and losses the text names.
  */
-import { deniesIt, hasPastVerb, isOnlyCall, isPassedOn, isShowing, reproachedVerb, suggestionIn, THREAT_LEMMAS } from './events.js';
+import {
+  baseOf,
+  deniesIt,
+  hasPastVerb,
+  TAGGED_ASK,
+  isOnlyCall,
+  isPassedOn,
+  isShowing,
+  reproachedVerb,
+  suggestionIn,
+  THREAT_LEMMAS,
+} from './events.js';
 import { contentLemmas, plain, readsAsVerb, RECURRING, sentencesOf, type Sentence, type Token } from './language.js';
 import type { Line, Resistance, SceneEvent, SceneItem, Stake, Turn, Want } from './types.js';
 import { isAddressTerm } from './people.js';
@@ -63,6 +74,10 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
   const suggested = suggestionIn(s);
   if (suggested) text = [suggested.verb, ...text.slice(suggested.lead.length).split(/\s+/).slice(1)].join(' ');
+  // "You're coming, right?" → "come", "You'll ring her, won't you?" → "ring her": the doing put to them for a yes.
+  // (Read from the sentence itself: "You're coming, " would otherwise go as a name called before the ask.)
+  const tagged = s.question ? plain(s.text).match(TAGGED_ASK) : null;
+  if (tagged) text = `${baseOf(tagged[1]!, s)}${tagged[2]!}`;
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
@@ -105,6 +120,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !leave &&
     !offered &&
     !suggested &&
+    !tagged &&
     !forbidden &&
     !planned &&
     !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))
