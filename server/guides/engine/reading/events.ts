@@ -649,7 +649,8 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   // "I'm still not moving.": a no kept after the arguing refuses what the other has been after, an ask open or not.
   if (STILL_NO.test(plain(s.text))) return ['refusal'];
   // "Break a leg.", "Good luck.", "Ask anybody.", "Suit yourself.": a wish or a saying in the form of an order asks for nothing.
-  if (isLeaveToName(s) || isAskingForAMoment(s) || ASKS_NOTHING.test(plain(s.text))) return [];
+  // "Miss it, it's a zero.", "Blink, you miss it.": a rule told by its outcome orders nothing either.
+  if (isLeaveToName(s) || isAskingForAMoment(s) || ASKS_NOTHING.test(plain(s.text)) || RULE_BY_OUTCOME.test(plain(s.text))) return [];
   if (KNOW_WHAT.test(words(s).join(' '))) return ['question'];
   const lower = plain(s.text.toLowerCase());
   if (VEILED_THREAT.test(lower)) return ['threat'];
@@ -906,6 +907,8 @@ function answerOf(reply: Line, ask: EventKind): Sentence | undefined {
 /** "You're coming, right?", "You'll ring her, won't you?": the listener's doing (group 1 its verb, 2 the rest), put for a yes. */
 export const TAGGED_ASK =
   /^(?:\W*)(?:but |so |and )?you(?:'re| are|'ll| will) (?!not\b|never\b)(\w+)(.*?), (?:right|yeah|aren't you|won't you|will you|okay|ok|yes)\?$/i;
+const RULE_BY_OUTCOME =
+  /^\W*[\w'-]+(?: [\w'-]+){0,2}, (?:it's (?:a zero|an? f\b|a fail|over|gone)|you(?:'re| are) (?:out|done|off|finished|dead)|you (?:lose|miss|fail)|that's (?:it|that))\b/i;
 const APOLOGY = /^(?:\W*)(?:i'?m |i am )?(?:so |really |very )?sorry\b[^.!?]*[.!]?$/i;
 const CAN_DO_THAT = /^(?:\W*)(?:yeah,? |okay,? |sure,? )?(?:i|we) (?:can|could) (?:do|manage|handle|live with) (?:that|it|this)\b/i;
 

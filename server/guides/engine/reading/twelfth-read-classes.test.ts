@@ -100,3 +100,17 @@ test('"You\'re coming, aren\'t you?" asks for a yes to a doing ("come"), and "Fr
   expect(scene.events.find((e) => e.text === "Friday's no good for me, pet.")?.kind).toBe('refusal');
   expect(scene.arc).toMatchObject({ pursuer: 'SUKI' });
 });
+
+test('a rule told by its outcome ("Miss the weigh-in, you\'re out.") orders nothing; an order with its reason still does', () => {
+  const scene = read(
+    `# INT. GYM - DAY
+TEO (15) tapes his hands. His friend JUNO (15) leans on the ropes.
+JUNO: Come to the lake Saturday.
+TEO: Saturday's the weigh-in. Miss the weigh-in, you're out.
+JUNO: Open the door, it's freezing.`,
+    'TEO',
+  );
+  const kinds = (text: string) => scene.events.filter((e) => e.text === text).map((e) => e.kind);
+  expect(kinds("Miss the weigh-in, you're out.")).toEqual([]);
+  expect(kinds("Open the door, it's freezing.")).toContain('request');
+});
