@@ -358,4 +358,4 @@ export function contentLemmas(s: Sentence): Token[] {
 }
 
 /** Thanks or a cry of joy from the one who pressed: they have it. */
-export const GOT_IT = /^(?:\W*)(?:thank you|thanks|cheers|yes!|deal\b|really\?)/i;
+export const GOT_IT = /^(?:\W*)(?:thank you\b|thanks\b|cheers\b|yes!|deal\b|really\?)/i;

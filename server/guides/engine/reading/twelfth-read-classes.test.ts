@@ -114,3 +114,20 @@ JUNO: Open the door, it's freezing.`,
   expect(kinds("Miss the weigh-in, you're out.")).toEqual([]);
   expect(kinds("Open the door, it's freezing.")).toContain('request');
 });
+
+test('"Thanksgiving is at my house." thanks nobody: the line before it is no yes', () => {
+  const scene = read(
+    `# INT. KITCHEN - NIGHT
+GRETA (38) fusses over a roast. Her mother-in-law ESTELLE (71) sweeps in.
+ESTELLE: Don't tell my cardiologist.
+GRETA: There's plenty! I made all of it. Myself.
+ESTELLE: Well. It's very good, Greta.
+GRETA: I was thinking. This year. Maybe I could host.
+ESTELLE: Thanksgiving is at my house.
+GRETA: I know.
+ESTELLE: The answer is no.`,
+    'GRETA',
+  );
+  expect(scene.turn?.text).not.toBe('I was thinking.');
+  expect(scene.turn?.because).not.toBe('gives-in');
+});
