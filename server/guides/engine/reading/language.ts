@@ -80,7 +80,7 @@ export const plainSentences = (text: string): string[] => text.split(SENTENCE_EN
  */
 const OBJECT_START = new Set(['DET', 'PRON']);
 /** Words that stand before a name as a title, not as a verb taking it. */
-const TITLE_WORDS = new Set(
+export const TITLE_WORDS = new Set(
   [
     'coach doctor doc officer aunt auntie uncle grandma grandpa grandad granny nana mom mum dad mister miss nurse captain',
     'detective sergeant sarge chief sheriff principal professor pastor reverend sister brother father mother judge',

@@ -5,7 +5,7 @@
  */
 import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import type { Line, PageText, Relationship, SceneEvent } from './types.js';
-import { plain, plainSentences, type Sentence } from './language.js';
+import { plain, plainSentences, TITLE_WORDS, type Sentence } from './language.js';
 
 const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|step(?:mother|father|mom|mum|dad|son|daughter|sister|brother)|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
@@ -217,7 +217,7 @@ const isObject = (before: string) =>
 
 /** A possessive that is surely the person's own: their body, their voice. */
 const OWN =
-  /^(hand|hands|head|face|eyes|eye|arm|arms|shoulder|shoulders|hair|voice|lip|lips|jaw|fist|fists|breath|feet|foot|knees|knee|back|chin|mouth|throat|cheeks|tears)\b/i;
+  /^(hand|hands|head|face|eyes|eye|arm|arms|shoulder|shoulders|hair|voice|lip|lips|jaw|fist|fists|breath|feet|foot|knees|knee|back|chin|mouth|throat|cheeks|tears|teeth|tongue|neck|nose|fingers|wrist|wrists|forehead)\b/i;
 const PRONOUN = /\b(he|she|him|her|his|hers|himself|herself)\b/i;
 const sexOf = (word: string): 'he' | 'she' => (/^(he|him|his|himself)$/i.test(word) ? 'he' : 'she');
 
@@ -270,7 +270,11 @@ export function pronounFromActions(
   const last = escape(name.split(/\s+/).at(-1)!);
   const named = new RegExp(`\\b${last}\\b`, 'i');
   // "Maya…", "Then Maya…", "Dr. Lin…", "Det. Ines Marquardt…": the sentence opens on them.
-  const opens = new RegExp(`^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss|det|sgt|insp|lt|capt|prof|rev|fr)\\. (?:\\w+ )?)?${last}\\b`, 'i');
+  // ...and "DETECTIVE LEON RAFFERTY…": a title and a first name before the surname the cue goes by.
+  const opens = new RegExp(
+    `^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss|det|sgt|insp|lt|capt|prof|rev|fr)\\. (?:\\w+ )?|(?:${[...TITLE_WORDS].join('|')}) \\w+ )?${last}\\b`,
+    'i',
+  );
   for (const a of actions) {
     const sentences = plainSentences(a);
     sentences.forEach((sentence, i) => {
@@ -279,7 +283,13 @@ export function pronounFromActions(
       // says nothing about Owen, who stands after a verb ("pulls Owen") or a role ("her little brother OWEN").
       // ...but "Her climbing partner DEV…" opening the sentence names its subject by a role.
       if (at >= 0 && (!isObject(sentence.slice(0, at)) || ROLE_OPENS.test(sentence.slice(0, at)))) {
-        const own = pronounIn(sentence.slice(at + last.length));
+        // ...up to the next person named: "RHYS gets up as ANGELA comes in with a ticket between her teeth" is Angela's.
+        const rest = sentence.slice(at + last.length);
+        const nextPerson = castWords
+          ? [...rest.matchAll(/\b\p{Lu}{2,}\b/gu)].find((m) => castWords.has(m[0]) && !name.toUpperCase().split(/\s+/).includes(m[0]))
+              ?.index
+          : undefined;
+        const own = pronounIn(rest.slice(0, nextPerson));
         if (own) votes[own]++;
       }
       // "NADIA (30s), folding laundry, and THEO (30s), her best friend": a role given to someone named after

@@ -131,3 +131,23 @@ ESTELLE: The answer is no.`,
   expect(scene.turn?.text).not.toBe('I was thinking.');
   expect(scene.turn?.because).not.toBe('gives-in');
 });
+
+test('pronouns: a title and a first name before the cue name, and a body part belongs to the nearest person named', () => {
+  const reading = readScript(
+    [
+      {
+        script: sidesOf(
+          'screenplay',
+          `# INT. BUS DEPOT - NIGHT
+DETECTIVE OMAR KALLIS (50) sets his phone on the counter. NURSE DEV (30) gets up as JOLENE (52) comes through the doors with a ticket between her teeth.
+KALLIS: Evening.
+JOLENE: Four pound forty.
+DEV: Jolene—`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'KALLIS',
+  );
+  expect(reading.pronouns).toMatchObject({ KALLIS: 'he', JOLENE: 'she', DEV: 'they' });
+});

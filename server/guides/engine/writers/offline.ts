@@ -425,6 +425,8 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
       phraseHolds(w) &&
       // The same ask in other words ("drive you" inside "drive you to St. Luke's") is no alternative.
       !want?.verbPhrase?.startsWith(w.verbPhrase) &&
+      // ...nor a small ask after the turn ("Can I at least have the radio?"): the scene's fight is settled by then.
+      itemIndexOf(scene, w.ask) < turnIndexOf(scene) &&
       scene.events.some((e, i) => e.line === w.ask && resistedAsks.has(i)),
   );
   const alternate = second
