@@ -266,3 +266,22 @@ test("the partner's turn is a listening moment, and the opposite colour goes on 
   // The ask in its own words, so the note is this scene's.
   expect(scene.unexpected).toMatch(/^Optional, once: ask Owen to lend you the van /);
 });
+
+test('the alternative objective is no small ask made after the turn', async () => {
+  const RIDE = `
+# EXT. FERRY DOCK - EVENING
+TOMAS (40) sets down a suitcase beside his cousin ANIKA (45), who is coiling a mooring line.
+TOMAS: Could you take me across tonight?
+ANIKA: The last crossing was at six.
+TOMAS: Please. I'll pay for the fuel.
+ANIKA: No.
+Anika drops the rope. She looks at the suitcase for a long moment.
+ANIKA: Case goes under the bench.
+TOMAS: Thank you. Really.
+TOMAS: Can I steer?
+ANIKA: No.
+`;
+  const request = guideRequest.parse({ ...requestFor('TOMAS', 'lead'), characterName: 'TOMAS' });
+  const { guide } = await generateGuide([{ script: sidesOf('screenplay', RIDE), fileType: 'sides' }], request);
+  expect(guide.scenes[0]!.objective.alternate).not.toMatch(/steer/);
+});
