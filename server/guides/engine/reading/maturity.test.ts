@@ -73,3 +73,10 @@ test('a knife in a kitchen at work cuts the bread; a knife drawn or pointed at s
   expect(page('The kitchen. Onions on the board.', 'He points the knife at Rafe.')).toEqual(['weapons']);
   expect(page('A knife glints on the back seat.')).toEqual(['weapons']);
 });
+
+test("a fake ID, skipping school and a parent's thing sold are risk-taking a parent hears about; a school day is not", () => {
+  expect(flagsOf('Kenzie, this is a fake ID.')).toEqual(['risk-taking']);
+  expect(flagsOf("We're skipping school Friday.")).toEqual(['risk-taking']);
+  expect(flagsOf("I sold my dad's old watch. He never wears it.")).toEqual(['risk-taking']);
+  expect(flagsOf("Thursday's a school day. I sold my bike.")).toEqual([]);
+});

@@ -17,7 +17,8 @@ export type MatureTopic =
   | 'drugs'
   | 'sexual content'
   | 'strong language'
-  | 'mild language';
+  | 'mild language'
+  | 'risk-taking';
 
 /** A line a parent should know about, with the words that make it so. */
 export interface MatureFlag {
@@ -66,6 +67,12 @@ const RULES: Array<{ topic: MatureTopic; re: RegExp; context?: RegExp; everyday?
   { topic: 'smoking and vaping', re: /\b(vap(?:e|es|ed|ing)|e-?cigs?|e-?cigarettes?|cigarettes?|cigars?|tobacco|juul\w*)\b/i },
   { topic: 'drugs', re: /\b(cocaine|heroin|meth|weed|joint|pills|high as|stoned)\b/i },
   { topic: 'sexual content', re: /\b(sex(ual|y)?|naked|nude|strip(ped)?|rape\w*|in bed with)\b/i },
+  // What a parent of a teenager wants to know the scene asks their child to play: a fake ID, truanting, running away,
+  // taking what is not theirs ("I sold my mom's old bracelet." is someone else's thing sold).
+  {
+    topic: 'risk-taking',
+    re: /\b(fake (?:id|ids|i\.d\.)|skip(?:ping)? school|cut(?:ting)? class|run(?:ning)? away from home|shoplift\w*|sold (?:my|his|her) (?:mom|mum|dad|mother|father|nan|gran)'s)\b/i,
+  },
   { topic: 'strong language', re: /\b(fuck\w*|shit\w*|bitch\w*|bastard|damn(ed)?|hell no|bloody hell)\b/i },
   // Words a parent of a young child would want to hear about first, though no rating counts them.
   { topic: 'mild language', re: /\b(crap\w*|piss(ed)?( off)?|arse|what the hell|go to hell|sucks)\b/i },
