@@ -1599,8 +1599,13 @@ function pageEvents(at: number, sentences: Sentence[], cast: string[]): SceneEve
       out.push({ kind: 'entrance', by: who, to: null, at, line: null, text: s.text });
     else if (touchAt >= 0 && touched !== undefined) out.push({ kind: 'touch', by: who, to: touched, at, line: null, text: s.text });
     else if (
-      [...lemmas].some((l) => EXIT_LEMMAS.has(l)) &&
-      s.tokens.some((t) => ['out', 'off', 'away', 'past', 'door', 'exits', 'leaves'].includes(t.norm))
+      // "Walks out.", "heads off past him", "leaves": the way out said with the verb of going — not "crosses to the
+      // recycling … and pulls out the deli bag", where the "out" is another verb's.
+      s.tokens.some(
+        (t, k) =>
+          ['exits', 'leaves'].includes(t.norm) ||
+          (EXIT_LEMMAS.has(t.lemma) && s.tokens.slice(k + 1, k + 4).some((x) => ['out', 'off', 'away', 'past', 'door'].includes(x.norm))),
+      )
     )
       out.push({ kind: 'exit', by: who, to: null, at, line: null, text: s.text });
   }

@@ -151,3 +151,17 @@ DEV: Jolene—`,
   );
   expect(reading.pronouns).toMatchObject({ KALLIS: 'he', JOLENE: 'she', DEV: 'they' });
 });
+
+test('crossing a room and pulling something out is no exit; walking out the door is', () => {
+  const scene = read(
+    `# INT. KITCHEN - NIGHT
+MAVIS (70) and her son DEV (40) face each other over a roast.
+MAVIS: It's very good.
+Mavis crosses to the bin, lifts the newspaper and pulls out a deli bag.
+DEV: Mum.
+MAVIS: Hm.
+Mavis walks out the back door.`,
+    'DEV',
+  );
+  expect(scene.events.filter((e) => e.kind === 'exit').map((e) => e.text)).toEqual(['Mavis walks out the back door.']);
+});
