@@ -8,6 +8,7 @@ import { GUIDE_SIDES, sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from '../reading/read-script.js';
 import { meaning, openerOf, tidyPunctuation } from './offline.js';
+import { offlineGuideOf } from '../../../../test/fixtures/offline-guide.js';
 
 const TRAUMA = `
 # INT. COUNTY GENERAL - TRAUMA BAY - NIGHT
@@ -284,4 +285,16 @@ ANIKA: No.
   const request = guideRequest.parse({ ...requestFor('TOMAS', 'lead'), characterName: 'TOMAS' });
   const { guide } = await generateGuide([{ script: sidesOf('screenplay', RIDE), fileType: 'sides' }], request);
   expect(guide.scenes[0]!.objective.alternate).not.toMatch(/steer/);
+});
+
+test('a stage page runs as stage time and an audio page as air time, not screen time', () => {
+  const lines = Array.from({ length: 10 }, (_, i) => `ADA: Line ${i} about the boat.\nBEN: Reply ${i} about the tide.`).join('\n');
+  for (const [family, said] of [
+    ['stage', 'stage time'],
+    ['audio', 'air time'],
+  ] as const) {
+    const guide = offlineGuideOf(`# ACT ONE\n${lines}`, 'ADA', {}, family);
+    expect(JSON.stringify(guide.prepPlan)).toContain(said);
+    expect(JSON.stringify(guide.prepPlan)).not.toContain('screen time');
+  }
 });

@@ -1283,13 +1283,16 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
   };
 }
 
+/** What a page of sides runs as, by family: a page is about a minute on screen, on stage or on air. */
+const RUNNING_TIME: Partial<Record<Reading['family'], string>> = { stage: 'stage time', audio: 'air time' };
+
 function prepPlan(request: GuideRequest, reading: Reading, now: Date): GuideDocument['prepPlan'] {
   const { lines, pages } = reading.totals;
   const days = request.auditionDate ? Math.round((Date.parse(`${request.auditionDate}T12:00:00Z`) - now.getTime()) / 86_400_000) : null;
   const memo =
     lines <= 8
       ? `${lines} lines — learnable tonight with three runs of the cue sheet.`
-      : `${lines} lines over about ${pages} page${pages === 1 ? '' : 's'} (about ${pages} minute${pages === 1 ? '' : 's'} of screen time) — learn them beat by beat.`;
+      : `${lines} lines over about ${pages} page${pages === 1 ? '' : 's'} (about ${pages} minute${pages === 1 ? '' : 's'} of ${RUNNING_TIME[reading.family] ?? 'screen time'}) — learn them beat by beat.`;
   if (days !== null && days > 2)
     return {
       timeLeft: `${days} days until ${request.auditionDate}.`,
