@@ -128,14 +128,11 @@ export function isAskingQuestion(s: Sentence): boolean {
 const isPastModal = (s: Sentence) =>
   s.tokens.some((t, i) => {
     // The subject may stand between them in a question ("Would you have…").
-    const have = ['have', "'ve"].includes(s.tokens[i + 1]?.norm ?? '')
-      ? i + 1
-      : ['have', "'ve"].includes(s.tokens[i + 2]?.norm ?? '')
-        ? i + 2
-        : -1;
-    const done = s.tokens[have + 1];
-    return MODALS.has(t.norm) && have > 0 && done !== undefined && (done.pos === 'VERB' || done.pos === 'AUX');
+    const have = [i + 1, i + 2].find((k) => PERFECT.has(s.tokens[k]?.norm ?? ''));
+    const done = have === undefined ? undefined : s.tokens[have + 1];
+    return MODALS.has(t.norm) && (done?.pos === 'VERB' || done?.pos === 'AUX');
   });
+const PERFECT = new Set(['have', "'ve"]);
 const MODALS = new Set(['could', 'would', 'should', 'might', 'must', "'d"]);
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
 /** Going, leaving and staying: forbidden with the bare verb alone ("You can't go.", "You can't quit."). */
@@ -273,8 +270,8 @@ function isProposal(s: Sentence): boolean {
   // "You could have called.": what might have been is a reproach about the past, not a plan.
   if (isPastModal(s)) return false;
   // "Maybe I could host Thanksgiving.": hedged, the speaker's own plan is put to the listener to allow.
-  const subjects = hedge ? ['i', 'he', 'she', 'it', 'we', 'they', 'you'] : ['he', 'she', 'it', 'we', 'they', 'you'];
-  return !s.question && subjects.includes(w[0] ?? '') && ['can', 'could', 'should'].includes(w[1] ?? '');
+  const subject = ['he', 'she', 'it', 'we', 'they', 'you'].includes(w[0] ?? '') || (hedge > 0 && w[0] === 'i');
+  return !s.question && subject && ['can', 'could', 'should'].includes(w[1] ?? '');
 }
 const NARRATING = new Set(['barely', 'hardly', 'never', 'not', "n't", 'even', 'only', 'always', 'still', 'see', 'hear', 'tell', 'feel']);
 

@@ -267,6 +267,7 @@ export function pronounFromActions(
     const own = pronounIn(d.replace(/^\(|\)$/g, ''));
     if (own) votes[own]++;
   }
+  const ownWords = new Set(name.toUpperCase().split(/\s+/));
   const last = escape(name.split(/\s+/).at(-1)!);
   const named = new RegExp(`\\b${last}\\b`, 'i');
   // "Maya…", "Then Maya…", "Dr. Lin…", "Det. Ines Marquardt…": the sentence opens on them.
@@ -286,8 +287,7 @@ export function pronounFromActions(
         // ...up to the next person named: "RHYS gets up as ANGELA comes in with a ticket between her teeth" is Angela's.
         const rest = sentence.slice(at + last.length);
         const nextPerson = castWords
-          ? [...rest.matchAll(/\b\p{Lu}{2,}\b/gu)].find((m) => castWords.has(m[0]) && !name.toUpperCase().split(/\s+/).includes(m[0]))
-              ?.index
+          ? [...rest.matchAll(/\b\p{Lu}{2,}\b/gu)].find((m) => castWords.has(m[0]) && !ownWords.has(m[0]))?.index
           : undefined;
         const own = pronounIn(rest.slice(0, nextPerson));
         if (own) votes[own]++;
