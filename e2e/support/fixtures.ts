@@ -42,6 +42,10 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** Fails on serious or critical axe-core violations (WCAG 2.1 A/AA). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast or panel still fading in has the contrast of its half-drawn frame: axe reads the page once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
