@@ -119,6 +119,8 @@ export function isAskingQuestion(s: Sentence): boolean {
   if (w[1] === 'you' && PERCEIVING.has(w[2] ?? '')) return false;
   // "Would you have picked up?": what someone would have done asks about the past; it asks for no doing.
   if (isPastModal(s)) return false;
+  // "Does anyone else have a key?", "Is there anybody who could drive?": asking round for the thing or the help one needs.
+  if (s.question && ASKS_ROUND.test(w.join(' '))) return true;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
 /**
@@ -132,6 +134,8 @@ const isPastModal = (s: Sentence) =>
     const done = have === undefined ? undefined : s.tokens[have + 1];
     return MODALS.has(t.norm) && (done?.pos === 'VERB' || done?.pos === 'AUX');
   });
+const ASKS_ROUND =
+  /^(?:(?:does|has) (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:have|got)|is there (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:who|that) (?:can|could|would|will|has))\b/;
 const PERFECT = new Set(['have', "'ve"]);
 const MODALS = new Set(['could', 'would', 'should', 'might', 'must', "'d"]);
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);
@@ -901,9 +905,12 @@ function answerOf(reply: Line, ask: EventKind): Sentence | undefined {
   const apology = ask !== 'question' && reply.sentences.length > 1 && APOLOGY.test(plain(reply.sentences[0]!.text));
   return reply.sentences[apology ? 1 : 0];
 }
-/** "You're coming, right?", "You'll ring her, won't you?": the listener's doing (group 1 its verb, 2 the rest), put for a yes. */
+/**
+ * "You're coming, right?", "You can come, right?", "You'll ring her, won't you?": the listener's doing (group 1 its verb, 2 the
+ * rest), put for a yes.
+ */
 export const TAGGED_ASK =
-  /^(?:\W*)(?:but |so |and )?you(?:'re| are|'ll| will) (?!not\b|never\b)(\w+)(.*?), (?:right|yeah|aren't you|won't you|will you|okay|ok|yes)\?$/i;
+  /^(?:\W*)(?:but |so |and )?you(?:'re| are|'ll| will| can| could) (?!not\b|never\b)(\w+)(.*?), (?:right|yeah|aren't you|won't you|will you|can't you|can you|okay|ok|yes)\?$/i;
 const RULE_BY_OUTCOME =
   /^\W*[\w'-]+(?: [\w'-]+){0,2}, (?:it's (?:a zero|an? f\b|a fail|over|gone)|you(?:'re| are) (?:out|done|off|finished|dead)|you (?:lose|miss|fail)|that's (?:it|that))\b/i;
 const APOLOGY = /^(?:\W*)(?:i'?m |i am )?(?:so |really |very )?sorry\b[^.!?]*[.!]?$/i;

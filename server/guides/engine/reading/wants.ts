@@ -299,6 +299,8 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const sentence = e.line.sentences.find((s) => s.text === e.text);
     // A name or "Dad." said alone may plead, but it names nothing to want: it is no ask of its own.
     if (sentence && (isOnlyCall(sentence, names) || isShowing(sentence))) return;
+    // "What do you mean?", "Meaning what?": asking the other to say what they just said plainer is listening, not a want.
+    if (e.kind === 'question' && ASKS_WHAT_THEY_MEAN.test(plain(e.text))) return;
     // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
     if (e.kind === 'question' && events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text)) return;
     const phrase = sentence && (e.kind === 'request' || priced) ? verbPhraseOf(sentence, e.to, pronounOf(e.to)) : null;
@@ -633,6 +635,9 @@ export function objectiveOf(character: string, wants: Want[], events: SceneEvent
 const CALLS_TO_ATTENTION =
   /^\W*(?:attention|listen|look|hey|oi|right|okay|ok|everyone|everybody|guys)(?:[\s,]+(?:please|up|here|everyone|everybody|all|guys|you lot|a (?:minute|moment|sec(?:ond)?)))*\W*$/i;
 
+/** "What do you mean?", "Meaning what?", "What are you saying?": asking for the last line again, plainer. */
+const ASKS_WHAT_THEY_MEAN = /^\W*(?:\w+\W+)?(?:what do you mean|meaning what|what are you saying|what does that mean)\W*$/i;
+
 /** "What's the big summons?", "What's going on?", "Why are we here?": asking for the news itself. */
 const ASKS_WHAT_IS_UP =
   /^\W*(?:\w+\W+)?what(?:'s| is) (?:the \w+(?: \w+)?|this about|all this|going on|up|happened)\?|\bwhy (?:am i|are we) here\b/i;
@@ -963,15 +968,28 @@ const MOURNING = /\b(?:funeral|burial|buried|memorial|ashes|scatter(?:ing)?|crem
 /** "I have to be at work at nine.": a time the speaker is bound to, said as their own need. */
 const OBLIGED = /^(i|we) (have to|have got to|'ve got to|need to|must|got to|gotta)\b/i;
 
-const kindOf = (s: Sentence): Stake['kind'] | null =>
-  CONSEQUENCE.test(s.text) ||
-  // ...said of what is still to come: "She didn't die at the hospital." and "You told the police…" are the past.
-  // (a question naming one is read where questions are: "Does Andre go to jail?" is the stake, "Can you call the police?" the ask)
-  (INSTITUTIONS.test(plain(s.text)) && !s.question && !hasPastVerb(reported(s))) ||
-  FOLLOWED.test(plain(s.text)) ||
-  isOutcome(s.text) ||
-  TERMS_WITH_A_PRICE.test(plain(s.text)) ||
-  (WATCHERS.test(s.text) && !s.question)
+/** People "dead" can describe: "the dead man" is a death; "the dead rosemary", "a dead battery", "dead tired" are not. */
+const PEOPLE_NOUNS =
+  /^(?:man|men|woman|women|boy|girl|kid|kids|child|children|baby|body|bodies|people|person|guy|mother|father|mum|mom|dad|wife|husband|son|daughter|brother|sister|friend|soldier|king|queen)$/;
+/** The sentence with "dead" masked where it qualifies a thing or another word ("With the dead rosemary."). */
+function withoutFigurativeDead(s: Sentence): Sentence {
+  const at = s.tokens.findIndex((t, i) => {
+    const next = s.tokens[i + 1];
+    return t.norm === 'dead' && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ') && !PEOPLE_NOUNS.test(next.norm);
+  });
+  return at < 0 ? s : { ...s, text: s.text.replace(/\bdead\b/i, 'spent') };
+}
+
+const kindOf = (said: Sentence): Stake['kind'] | null => {
+  const s = withoutFigurativeDead(said);
+  return CONSEQUENCE.test(s.text) ||
+    // ...said of what is still to come: "She didn't die at the hospital." and "You told the police…" are the past.
+    // (a question naming one is read where questions are: "Does Andre go to jail?" is the stake, "Can you call the police?" the ask)
+    (INSTITUTIONS.test(plain(s.text)) && !s.question && !hasPastVerb(reported(s))) ||
+    FOLLOWED.test(plain(s.text)) ||
+    isOutcome(s.text) ||
+    TERMS_WITH_A_PRICE.test(plain(s.text)) ||
+    (WATCHERS.test(s.text) && !s.question)
     ? 'consequence'
     : isDeadline(s) || NEEDED_BY.test(s.text) || COULD_BE_SOON.test(s.text)
       ? 'deadline'
@@ -984,6 +1002,7 @@ const kindOf = (s: Sentence): Stake['kind'] | null =>
           ABSENT_FOR_YEARS.test(s.text)
         ? 'loss'
         : null;
+};
 
 /**
  * The stakes the text names, strongest first: a consequence (what happens if this goes wrong), a
@@ -1032,7 +1051,7 @@ export function stakesOf(lines: Line[], character: string | null = null, events:
         kind === 'deadline' &&
         (OBLIGED.test(plain(s.text)) || MOURNING.test(s.text) || COULD_BE_SOON.test(s.text) || NEEDED_BY.test(s.text));
       // A life lost ("she didn't wake up") weighs more than a thing lost ("Her basket's gone.").
-      const life = kind === 'loss' && LIFE_LOST.test(plain(s.text));
+      const life = kind === 'loss' && LIFE_LOST.test(plain(withoutFigurativeDead(s).text));
       // A time nobody is bound to ("I've got a meeting at eight.", "It's three minutes to.") is the day's schedule; what can
       // be lost ("I'll be the only one who wasn't there.") rides on the scene more.
       const base = own ? 0.5 : kind === 'consequence' || bound ? 3 : life ? 2.5 : kind === 'loss' ? 2 : 1.5;

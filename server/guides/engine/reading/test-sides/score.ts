@@ -19,6 +19,7 @@ import { UNSEEN_9 } from './unseen-9.js';
 import { UNSEEN_10 } from './unseen-10.js';
 import { UNSEEN_11 } from './unseen-11.js';
 import { UNSEEN_12 } from './unseen-12.js';
+import { UNSEEN_13 } from './unseen-13.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -59,5 +60,6 @@ score("unseen, ninth set (the ninth rubric read's sides, tuned on in decision 05
 score("unseen, tenth set (the tenth rubric read's sides, tuned on from decision 053)", UNSEEN_10);
 score("unseen, eleventh set (the eleventh rubric read's sides, tuned on from decision 054)", UNSEEN_11);
 score("unseen, twelfth set (the twelfth rubric read's sides, tuned on from decision 055)", UNSEEN_12);
+score('unseen, thirteenth set (blind A/B of decision 055, tuned on from decision 056)', UNSEEN_13);
 score('arc set A (written for decision 043, tuned on)', ARCS_A);
 score('arc set B (written for decision 043, tuned on)', ARCS_B);

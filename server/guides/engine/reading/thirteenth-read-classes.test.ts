@@ -1,0 +1,45 @@
+/**
+ * Classes the thirteenth set showed (decision 056), each in words of its own: asking round for the thing one needs ("Has
+ * anybody got a jack?") is an ask, not a question for information; "What do you mean?" asks the other to say it again
+ * plainer and is no want; a tagged "You can X, right?" asks for a yes to a doing as "You're X-ing, right?" does; and "dead"
+ * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake.
+ */
+import { expect, test } from 'vitest';
+import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { readScript } from './read-script.js';
+
+const read = (page: string, character: string) =>
+  readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+
+const LAYBY = `
+# EXT. A-ROAD LAYBY - NIGHT
+A hatchback with its hazards blinking. OWEN (35) crouches by a flat front tyre, phone to his ear. His sister MARGO (38) is on the other end.
+OWEN: Margo, it's me. I've got a flat on the A-road.
+MARGO: (on phone) I'm at a concert, Owen.
+OWEN: I know. Has anybody there got a jack?
+MARGO: (on phone) At a concert.
+OWEN: Mine's in the garage. By the dead hedge, where you left it.
+MARGO: (on phone) What do you mean?
+OWEN: You borrowed it at Easter.
+MARGO: (on phone) Oh. Oh no.
+OWEN: You can bring it out, right?
+MARGO: (on phone) It's forty minutes.
+OWEN: I'll wait.
+`;
+
+test('asking round for the thing one needs is the ask; asking what the other means is not a want', () => {
+  const scene = read(LAYBY, 'OWEN');
+  expect(scene.events.find((e) => e.text === 'Has anybody there got a jack?')?.kind).toBe('request');
+  expect(scene.wants.map((w) => w.askText)).not.toContain('What do you mean?');
+});
+
+test('"You can bring it out, right?" asks for a yes to a doing', () => {
+  const scene = read(LAYBY, 'OWEN');
+  expect(scene.wants.find((w) => w.askText === 'You can bring it out, right?')).toMatchObject({ from: 'OWEN', of: 'MARGO' });
+  expect(scene.wants.find((w) => w.askText === 'You can bring it out, right?')?.verbPhrase).toMatch(/^bring it out/);
+});
+
+test('"dead" that qualifies a thing is no death at stake', () => {
+  const scene = read(LAYBY, 'OWEN');
+  expect(scene.stakes.map((s) => s.text)).not.toContain('By the dead hedge, where you left it.');
+});
