@@ -4,7 +4,7 @@
  * script. Built on the reading's tagged sentences (wink-nlp parts of speech); nothing here
  * invents a word the page does not use.
  */
-import { plain, plainSentences, sentencesOf, type Token } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plain, plainSentences, sentencesOf, type Token } from '../reading/language.js';
 import type { Line, PageText, SceneReading } from '../reading/types.js';
 import { nameOf } from './phrasing.js';
 
@@ -47,6 +47,8 @@ function ownerOf(word: string, who: Speakers): string {
   if (word === 'these' || word === 'those') return 'the';
   return 'the';
 }
+
+const TITLE_BEFORE = new RegExp(`^(?:${ABBREVIATED_TITLES.toLowerCase()})\\.?$|^(?:miss|mister|madam)$`);
 
 const isThing = (t: Token | undefined, names: ReadonlySet<string>) =>
   !!t &&
@@ -117,8 +119,12 @@ function isIdentity(tokens: Token[], at: number): boolean {
  * often a verb the tagger misread ("Count with me") or a name ("Dana is…"), so it is left out; objects of a verb come
  * before subjects.
  */
-function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): string[] {
+function thingsIn(said: Token[], who: Speakers, names: ReadonlySet<string>, text = ''): string[] {
   const out: Array<{ phrase: string; rank: number }> = [];
+  // "Could you give me a ride, mija?": a word after a comma at the end is the one spoken to, and no part of "the ride".
+  const words = plain(text).toLowerCase().split(/\s+/);
+  const calledAtEnd = words.length > 1 && words.at(-2)!.endsWith(',') ? words.at(-1)!.replace(/\W+$/, '') : null;
+  const tokens = said.at(-1)?.norm === calledAtEnd ? said.slice(0, -1) : said;
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB');
   tokens.forEach((t, i) => {
     if (
@@ -128,6 +134,8 @@ function thingsIn(tokens: Token[], who: Speakers, names: ReadonlySet<string>): s
       IDIOMS[tokens[i - 1]?.norm ?? '']?.has(t.norm)
     )
       return;
+    // A word after a title is a name ("Mrs. Okafor's key"), whatever case the tagger gave it.
+    if (TITLE_BEFORE.test(tokens[i - 1]?.norm ?? '')) return;
     // A "noun" with a person after it is a verb the tagger misread ("Are you gonna bench me?").
     if (OBJECT_PRONOUNS.has(tokens[i + 1]?.norm ?? '')) return;
     const before = tokens[i - 1];
@@ -173,7 +181,7 @@ function thingOf(scene: SceneReading, line: Line): string | null {
   const names = namesIn(scene);
   // A word the scene keeps coming back to wins: it is what the scene is about.
   const image = scene.images.find((i) => i.lines.includes(line) && !names.has(i.word) && !names.has(i.said.toLowerCase()));
-  const things = line.sentences.filter((s) => !isCorrection(s.text)).flatMap((s) => thingsIn(s.tokens, who, names));
+  const things = line.sentences.filter((s) => !isCorrection(s.text)).flatMap((s) => thingsIn(s.tokens, who, names, s.text));
   // ...when the line uses it as a thing: an image can be a verb ("count"), which names nothing.
   const imaged = image && things.find((t) => t.endsWith(` ${image.said.toLowerCase()}`) || t.endsWith(` ${image.word}`));
   if (imaged) return imaged;

@@ -874,9 +874,22 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       : ends?.negative
         ? 'and let the no stand'
         : `and let it land${lastTactic ? `, still ${by(lastTactic)}` : ''}`;
-  if (!options.length || holding)
+  // The partner's line after the character's last one is the last word: the button is how the character takes it.
+  const finalSpeech = scene.items.findLast((i) => i.kind === 'speech');
+  const lastWord = finalSpeech?.kind === 'speech' && finalSpeech.line.speaker !== scene.character ? finalSpeech.line : null;
+  // On audio there is nobody to look at: the mic hears a breath.
+  const hold = format === 'audio' ? 'stay on the mic one breath longer' : `hold on ${holdOn}`;
+  if (lastWord && (!options.length || holding))
     options.unshift(
-      `After “${quoteOf(last.text, 40)}”, hold on ${holdOn}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
+      `${nameOf(lastWord.speaker)} has the last word (“${quoteOf(lastWord.text, 40)}”): the button is ${c} taking it${holding}${
+        format === 'audio'
+          ? ' — a breath the mic can hear, then nothing'
+          : ` — hold on ${scene.relationships.find((r) => r.partner === lastWord.speaker)?.named ?? nameOf(lastWord.speaker)} after it, a beat past comfortable`
+      }${format === 'multicam' ? ', and past the laugh' : ''}.`,
+    );
+  else if (!options.length || holding)
+    options.unshift(
+      `After “${quoteOf(last.text, 40)}”, ${hold}${holding}, ${holding ? 'a beat past comfortable' : look}${format === 'multicam' ? ' — and past the laugh' : ''}.`,
     );
   return {
     wanted: BUTTON_WANTED[f.button],
@@ -1178,8 +1191,13 @@ function arcLines(reading: Reading, scene: SceneReading): SceneGuide['subtext'] 
           ? `“${quoteOf(arc.want.askText, 40)}” is put as a plain fact, and under it ${c} is ${under.replace(/^getting /, 'asking ')}${arc.holding ? `; ${other}'s “${quoteOf(arc.holding.text, 30)}” shows it was heard that way` : ''}.`
           : `On the surface “${quoteOf(arc.want.askText, 40)}” only says how things are${about(topic)}; underneath is the ask ${c} hasn't made yet${arc.holding ? `, and ${other}'s answer (“${quoteOf(arc.holding.text, 30)}”) shows it was heard` : `, put so that ${other} can say no without ${c} having asked`}.`,
       );
+    // Only a no is "not taken": "My nephew has a key." answers the ask, and the line after it is no new coat for it.
     const holding = arc.holding;
-    const reason = holding ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing) : undefined;
+    const saidNo =
+      holding && scene.events.some((e) => e.line === holding && (e.kind === 'refusal' || e.kind === 'dodge' || e.kind === 'threat'));
+    const reason = saidNo
+      ? scene.lines.find((l) => at(l) > at(holding) && at(l) < momentAt && l !== arc.landing && l.speaker === scene.character)
+      : undefined;
     if (holding && reason)
       add(
         reason,
