@@ -10,6 +10,7 @@ import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from '../reading/read-script.js';
 import { aboutLine } from './gist.js';
+import { UNSEEN_13 } from '../reading/test-sides/unseen-13.js';
 
 const guideOf = async (family: ScriptFamily, productionType: ProductionType, page: string, character: string) =>
   (
@@ -69,4 +70,10 @@ GARETH: What for?
 `;
   const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'IFAN').scenes[0]!;
   expect(aboutLine(scene, scene.lines[0]!)).toBe('the tenner');
+});
+
+test('what the partner said before the ask was made is no wall against it (the thirteenth set’s diner lot)', async () => {
+  const side = UNSEEN_13.find((s) => s.id === 'ride-film')!;
+  const scene = await guideOf(side.family, 'film', side.page, side.character);
+  expect(scene.objective.obstacle).not.toMatch(/My mother says a lot of things/);
 });

@@ -463,6 +463,7 @@ function objective(reading: Reading, scene: SceneReading): SceneGuide['objective
           pursuit,
           wantTopic,
           hardest.kind === 'refusal' && !argued && carriesNo(hardest.line) ? 'to' : 'on',
+          want ? itemIndexOf(scene, want.ask) : -1,
         )
       : pursuit
         ? `Actor's choice: nothing ${p} says blocks ${pursuit} outright, so the obstacle is inside ${c} or in the room — decide which.`
@@ -494,11 +495,15 @@ function obstacleOf(
   pursuit: string | null,
   wanted: string | null,
   word: string,
+  askAt: number,
 ): string {
   // What they say after the turn ("He's dead, Grace." once the keys are handed over) is the aftermath, not the wall.
   const beforeTurn = (r: SceneReading['resistance'][number]) => !scene.turn || itemIndexOf(scene, r.line) <= turnIndexOf(scene);
+  // ...and what they said before the ask was made ("My mother says a lot of things.") is no wall against it.
+  const afterAsk = (r: SceneReading['resistance'][number]) => itemIndexOf(scene, r.line) > askAt;
   // One line that both argues and counter-asks is one wall, counted and quoted once.
-  const all = scene.resistance.filter((r, i, rs) => r.by === hardest.by && rs.findIndex((x) => x.line === r.line) === i);
+  const said = scene.resistance.filter((r, i, rs) => r.by === hardest.by && rs.findIndex((x) => x.line === r.line) === i);
+  const all = said.some(afterAsk) ? said.filter(afterAsk) : said;
   const theirs = all.some(beforeTurn) ? all.filter(beforeTurn) : all;
   if (!theirs.some((r) => r.line === hardest.line)) hardest = theirs.find((r) => r.kind === 'refusal') ?? theirs[0]!;
   // A bare name or a "Please." is not a wall worth quoting.
