@@ -13,6 +13,13 @@ test('a place keeps its initialisms and title-cases its words', () => {
   expect(placeOf(sceneOf(`# INT. MERCY GENERAL - PEDIATRIC ER - DAY\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe(
     'Mercy General, Pediatric ER, day',
   );
+  // A UK Saint without its stop is a word, not an initialism; a stage heading's place is read as an upload's would be.
+  expect(placeOf(sceneOf(`# INT. ST BRENDAN'S SCHOOL - STAFF ROOM - DAY\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe(
+    "St Brendan's School, Staff Room, day",
+  );
+  expect(placeOf(sceneOf(`# 3 THE BANDSTAND IN THE MEMORIAL PARK. DUSK.\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe(
+    'The Bandstand in the Memorial Park, at dusk',
+  );
 });
 
 test('a surname in capitals after a cast name comes down with it, and the age goes', () => {

@@ -389,12 +389,15 @@ function placeSegments(place: string): { where: string; times: string[] } {
   const title = (p: string) =>
     p
       .split(/\s+/)
-      .map((w, i) =>
-        INITIALISM.test(w)
-          ? w
-          : i > 0 && SMALL_WORDS.test(w)
-            ? w.toLowerCase()
-            : w.toLowerCase().replace(/(^|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase()),
+      .map((w, i, all) =>
+        // "ST AIDAN'S", "ST MARY'S": the UK's Saint without its stop, not an initialism.
+        (w === 'ST' || w === 'MT') && /^\p{Lu}/u.test(all[i + 1] ?? '')
+          ? `${w[0]}${w[1]!.toLowerCase()}`
+          : INITIALISM.test(w)
+            ? w
+            : i > 0 && SMALL_WORDS.test(w)
+              ? w.toLowerCase()
+              : w.toLowerCase().replace(/(^|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase()),
       )
       .join(' ');
   return {
