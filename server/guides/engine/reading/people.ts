@@ -11,7 +11,7 @@ const KIN =
   'best friend|friend|brother|sister|mother|father|mom|mum|dad|son|daughter|grandfather|grandmother|grandpa|grandma|gran|granny|nan|nana|grandad|granddad|granddaughter|grandson|husband|wife|ex-wife|ex-husband|boyfriend|girlfriend|boss|neighbou?r|co-?worker|partner|uncle|aunt|cousin|teacher|coach|step(?:mother|father|mom|mum|dad|son|daughter|sister|brother)|fiancée?|nephew|niece|landlady|landlord|employer|housekeeper|assistant|manager|roommate|tenant|ex';
 /** Words that qualify a kinship ("late", "older", "step-"). */
 const KIN_QUALIFIER =
-  '(?:(?:late|older|younger|elder|eldest|youngest|little|big|baby|twin|half|step|estranged|dead|former|downstairs|upstairs|next-door|new) )*';
+  '(?:(?:late|older|younger|elder|eldest|oldest|youngest|closest|dearest|only|lifelong|childhood|little|big|baby|twin|half|step|estranged|dead|former|downstairs|upstairs|next-door|new) )*';
 /** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
 const CHAIN = `${KIN_QUALIFIER}(?:(?:${KIN})'s ${KIN_QUALIFIER})?(?:${KIN})(?:-in-law)?`;
 /** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
@@ -271,9 +271,10 @@ export function pronounFromActions(
   const last = escape(name.split(/\s+/).at(-1)!);
   const named = new RegExp(`\\b${last}\\b`, 'i');
   // "Maya…", "Then Maya…", "Dr. Lin…", "Det. Ines Marquardt…": the sentence opens on them.
-  // ...and "DETECTIVE LEON RAFFERTY…": a title and a first name before the surname the cue goes by.
+  // ...and "DETECTIVE LEON RAFFERTY…": a title and a first name before the surname the cue goes by ("STAFF NURSE ADJOA
+  // MENSAH…" before the first name it goes by).
   const opens = new RegExp(
-    `^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss|det|sgt|insp|lt|capt|prof|rev|fr)\\. (?:\\w+ )?|(?:${[...TITLE_WORDS].join('|')}) \\w+ )?${last}\\b`,
+    `^\\(?(?:\\w+ )?(?:(?:mr|mrs|ms|dr|miss|det|sgt|insp|lt|capt|prof|rev|fr)\\. (?:\\w+ )?|(?:${[...TITLE_WORDS].join('|')}) (?:\\w+ )?)?${last}\\b`,
     'i',
   );
   for (const a of actions) {
@@ -333,6 +334,10 @@ export function pronounFromActions(
         next.match(new RegExp(`^(his|her) (?:[\\w' -]{2,30}, |(?:${KIN}),? )\\p{Lu}`, 'iu'))?.[1] ??
         next.match(/^(His|Her) \p{Lu}{2,}\b/u)?.[1];
       if (possessor) votes[sexOf(possessor)]++;
+      // "LEN (72) polishes a bowl. GUS (74), his oldest friend, sits beside him.": the next person named by their tie to
+      // someone is tied to the one the sentence before was about.
+      const tiedTo = opens.test(sentence) ? next.match(ROLE_OF_ANOTHER) : null;
+      if (tiedTo?.index === 0) votes[sexOf(tiedTo[1]!)]++;
     });
   }
   // "her late sister's husband" is a husband: the last kinship in a chain is the person's own.

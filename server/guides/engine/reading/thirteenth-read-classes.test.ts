@@ -2,7 +2,8 @@
  * Classes the thirteenth set showed (decision 056), each in words of its own: asking round for the thing one needs ("Has
  * anybody got a jack?") is an ask, not a question for information; "What do you mean?" asks the other to say it again
  * plainer and is no want; a tagged "You can X, right?" asks for a yes to a doing as "You're X-ing, right?" does; and "dead"
- * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake.
+ * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake; "DAI (71), his oldest friend," after a
+ * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she".
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -42,4 +43,36 @@ test('"You can bring it out, right?" asks for a yes to a doing', () => {
 test('"dead" that qualifies a thing is no death at stake', () => {
   const scene = read(LAYBY, 'OWEN');
   expect(scene.stakes.map((s) => s.text)).not.toContain('By the dead hedge, where you left it.');
+});
+
+test('the person named by their tie to someone is tied to the one the sentence before was about', () => {
+  const reading = readScript(
+    [
+      {
+        script: sidesOf(
+          'stage',
+          `# 1 A ROWING CLUB BOATHOUSE. MORNING.\nWYN (70) varnishes an oar. DAI (71), his oldest friend, holds the tin.\nWYN: Steady.\nDAI: I am steady.`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'WYN',
+  );
+  expect(reading.pronouns.WYN).toBe('he');
+});
+
+test('a title of two words before the first name the cue goes by still opens the sentence on them', () => {
+  const reading = readScript(
+    [
+      {
+        script: sidesOf(
+          'uk-tv',
+          `# 2/14 INT. WARD 3 - NIGHT\nSTAFF NURSE BRIONY HALE (50) comes in and shuts the door behind her.\nBRIONY: Tea?\nGLYN: Please.`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'BRIONY',
+  );
+  expect(reading.pronouns.BRIONY).toBe('she');
 });
