@@ -1297,12 +1297,41 @@ function sceneGuide(reading: Reading, scene: SceneReading, request: GuideRequest
           ),
         })),
       ...(brief ? [] : storyLines(reading, scene, new Set(keyLines.map((k) => k.line))).slice(0, Math.max(0, 6 - keyLines.length))),
-    ].slice(0, brief ? 2 : 6),
+    ]
+      .filter(onceEach(scene))
+      .slice(0, brief ? 2 : 6),
     discoveries: scaled(listening(reading, scene), 2),
     physicality: physicality(reading, scene, format).slice(0, brief ? 2 : 4),
     button: { ...shown, options: scaled(shown.options, 3) },
     unexpected: opposite(scene, keyLine),
     actorsChoice: scaled(actorsChoice(reading, scene), 3),
+  };
+}
+
+/**
+ * One note per frame: the same sentence filled with another line's words ("Kerry gives Adjoa a lot on the bloods; …" after
+ * "… on the evening; …") says nothing new the second time. The frame is what is left without the quotes and the scene's words.
+ */
+function onceEach(scene: SceneReading): (note: { meant: string }) => boolean {
+  const own = new Set(
+    [...scene.items.flatMap((i) => (i.kind === 'speech' ? [i.line.text, i.line.speaker] : [i.text])), ...scene.present]
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}']+/gu)
+      ?.map((w) => w.replace(/'s$/, '')),
+  );
+  const seen = new Set<string>();
+  return (note) => {
+    const frame = note.meant
+      .replace(/“[^”]*”/g, '')
+      .toLowerCase()
+      .match(/[\p{L}']+/gu)
+      ?.filter((w) => !own.has(w) && !own.has(w.replace(/'s$/, '')))
+      .join(' ');
+    if (!frame || frame.split(' ').length < 6) return true;
+    if (seen.has(frame)) return false;
+    seen.add(frame);
+    return true;
   };
 }
 

@@ -577,6 +577,14 @@ export const turnSaidAs = (scene: SceneReading, t: Turn): TurnSaid =>
   (t.because === 'refuses' && !carriesNo(t.line)) ||
   // "How long?": a question confesses, decides and tells nothing in its own words.
   (['confesses', 'decides', 'news', 'sets-terms', 'answers'].includes(t.because) && /\?["”’]?$/.test(t.text.trim())) ||
-  (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line) && !thankedAfter(scene, t.line))
+  (t.because === 'gives-in' && !carriesYes(t.line) && !yesShownBefore(scene, t.line) && !thankedAfter(scene, t.line)) ||
+  // "He can't do his crossword without his glasses." after "Days. Maybe less.": nothing was asked, so nothing is answered.
+  (t.because === 'answers' && !askedJustBefore(scene, t.line))
     ? 'says'
     : t.because;
+
+/** The other person's speech just before the line puts a question. */
+function askedJustBefore(scene: SceneReading, line: Line): boolean {
+  const before = scene.items.slice(0, itemIndexOf(scene, line)).findLast((i) => i.kind === 'speech');
+  return before?.kind === 'speech' && before.line.speaker !== line.speaker && before.line.sentences.some((x) => x.question);
+}

@@ -1,7 +1,9 @@
 /**
- * The button and the key lines where the thirteenth set's guides spoke by formula (decision 056): a partner who has the
- * last word gets the button (the character takes it), and an audio guide never asks the actor to "hold on" anyone; a
- * word after a title ("Mrs. Adeyemi's key") is a name, never "the mrs. adeyemi"; "a tenner, pet" asks for the tenner.
+ * Sentences the thirteenth set's guides wrote by formula onto lines they did not fit (decision 056): a partner who has the
+ * last word gets the button (the character takes it), and an audio guide never asks the actor to "hold on" anyone; a word
+ * after a title ("Mrs. Adeyemi's key") or a closing vocative ("a tenner, pet") is never the thing a line is about; the
+ * obstacle quotes walls put up after the ask, not before it; a turn "answers" only after a question; and one key-line note
+ * per frame.
  */
 import { expect, test } from 'vitest';
 import { guideRequest, type ProductionType } from '../../../../common/contracts/guides.js';
@@ -9,7 +11,9 @@ import type { ScriptFamily } from '../../../../common/contracts/script.js';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { generateGuide } from '../generate.js';
 import { readScript } from '../reading/read-script.js';
+import type { Line } from '../reading/types.js';
 import { aboutLine } from './gist.js';
+import { turnSaidAs } from './phrasing.js';
 import { UNSEEN_13 } from '../reading/test-sides/unseen-13.js';
 
 const guideOf = async (family: ScriptFamily, productionType: ProductionType, page: string, character: string) =>
@@ -76,4 +80,27 @@ test('what the partner said before the ask was made is no wall against it (the t
   const side = UNSEEN_13.find((s) => s.id === 'ride-film')!;
   const scene = await guideOf(side.family, 'film', side.page, side.character);
   expect(scene.objective.obstacle).not.toMatch(/My mother says a lot of things/);
+});
+
+test('a turn is "answers" only after a question; a line after news only says', () => {
+  const page = `
+# INT. KENNELS - OFFICE - DAY
+PIP (12) holds a lead with no dog on it. The kennel owner, MAUREEN (60), looks up from her ledger.
+MAUREEN: Are you here for Biscuit?
+PIP: Is he ready?
+MAUREEN: Biscuit went to a farm this morning. A family with sheep.
+PIP: He's scared of sheep.
+`;
+  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'PIP').scenes[0]!;
+  const afterNews = scene.lines.at(-1)!;
+  const afterQuestion = scene.items.find((i) => i.kind === 'speech' && i.line.text.startsWith('Biscuit went'));
+  const turn = (line: Line) => ({ by: line.speaker, line, text: line.text, because: 'answers' as const });
+  expect(turnSaidAs(scene, turn(afterNews))).toBe('says');
+  if (afterQuestion?.kind === 'speech') expect(turnSaidAs(scene, turn(afterQuestion.line))).toBe('answers');
+});
+
+test('one key-line note per frame: the same sentence is not filled again with another line’s words', async () => {
+  const side = UNSEEN_13.find((s) => s.id === 'relatives-uktv')!;
+  const scene = await guideOf(side.family, 'tv-series', side.page, side.character);
+  expect(scene.subtext.filter((n) => /gives back almost nothing/.test(n.meant)).length).toBeLessThanOrEqual(1);
 });
