@@ -3,7 +3,8 @@
  * anybody got a jack?") is an ask, not a question for information; "What do you mean?" asks the other to say it again
  * plainer and is no want; a tagged "You can X, right?" asks for a yes to a doing as "You're X-ing, right?" does; and "dead"
  * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake; "DAI (71), his oldest friend," after a
- * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she".
+ * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
+ * words ("Your mum's heart is failing.") is a life at stake.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -75,4 +76,12 @@ test('a title of two words before the first name the cue goes by still opens the
     'BRIONY',
   );
   expect(reading.pronouns.BRIONY).toBe('she');
+});
+
+test('a prognosis said in a ward’s words is a life at stake', () => {
+  const scene = read(
+    `# INT. HOSPICE - FAMILY ROOM - NIGHT\nTHEO (40) waits with a coat over his arm. DR OKONJO (50) sits down opposite him.\nDR OKONJO: Theo. Your mum's heart is failing.\nTHEO: She was fine at lunch.\nDR OKONJO: From tonight we keep her comfortable.\nTHEO: Can I see her?`,
+    'THEO',
+  );
+  expect(scene.stakes.map((s) => s.text)).toEqual(expect.arrayContaining(["Your mum's heart is failing."]));
 });

@@ -891,7 +891,7 @@ const NEEDED_BY = /\bneeds? [^,;]*\b(tonight|today|right now|this morning|this a
 
 /** A death said plainly, or a life in the balance ("She's in intensive care.", "He's on a ventilator."). */
 const LIFE_LOST =
-  /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him|her) down|killed|intensive care|icu|in a coma|on a ventilator|life support|critical condition)\b/i;
+  /\b(died|dead|passed away|passed on|did ?n'?t wake up|put (him|her) down|killed|intensive care|icu|in a coma|on a ventilator|life support|critical condition|(?:kidneys?|heart|liver|lungs?|organs?) (?:are|is|'s|'re) (?:failing|shutting down|giving out)|keep (?:him|her|them) comfortable|(?:days|weeks|months|hours) to live|not long (?:now|left)|terminal(?:ly ill)?|palliative|end of (?:his|her|their) life|(?:won't|will not|isn't going to|is not going to) (?:make it|recover|get better|wake up))\b/i;
 /**
  * Terms with their price said in one breath, without an "if": "You so much as touch the float, you're on the bus
  * home.", "One more word and you're out.", "Do that again and you're grounded."
