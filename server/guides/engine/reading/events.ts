@@ -187,6 +187,8 @@ export function isDeclaredRequest(s: Sentence): boolean {
       !/\band (i|we) ('ll|will)\b/.test(w.replace(/ 'll/, " 'll"))) ||
     // "I need it back.", "We want them back.": something of the speaker's, asked to be returned.
     /^(i|we) (want|need) (it|that|this|them|those|these|him|her) back\b/.test(w) ||
+    // "I need Friday off.", "We want next week off.": time off, asked of the one who gives it.
+    /^(i|we) (want|need) (?!to\b)(?:[\w']+ ){1,3}off$/.test(w) ||
     // "I need the keys." asks for something; "I need this job." says what the speaker stands to lose.
     /^i (want|need) (the|a|an|my|your|that|some) \w+/.test(w) ||
     // "I need seventy-nine dollars.": a sum of money asked for.
@@ -562,6 +564,18 @@ function echoesLastWord(s: Sentence, items: SceneItem[], at: number): boolean {
   if (s.tokens.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
   const theirs = last.line.sentences.at(-1)?.tokens ?? [];
   return theirs.some((t) => t.norm === head.norm && !t.stop && t.norm.length > 2);
+}
+
+/**
+ * "Toss a bag, win a pillow." — "(slowly) Toss a bag, win a pillow.": the other's sentence said back word for word is
+ * tried on for size; it asks nothing of its own (said back as a question, it still asks).
+ */
+function repeatsTheirs(s: Sentence, items: SceneItem[], at: number): boolean {
+  const speaker = (items[at] as { kind: 'speech'; line: Line }).line.speaker;
+  const last = items.slice(0, at).findLast((i): i is { kind: 'speech'; line: Line } => i.kind === 'speech');
+  if (!last || last.line.speaker === speaker || s.question || s.tokens.length < 3) return false;
+  const said = (x: Sentence) => x.tokens.map((t) => t.norm).join(' ');
+  return last.line.sentences.some((x) => said(x) === said(s));
 }
 
 /** Sentence-level speech acts, in the order they occur in the speech. */
@@ -1974,7 +1988,7 @@ export function eventsOf(
       const acts: EventKind[] =
         index === 0 && callsBluff(s, items, at)
           ? ['refusal']
-          : isQuotation(s) || attention || carriesOn || (index === 0 && echoesLastWord(s, items, at))
+          : isQuotation(s) || attention || carriesOn || (index === 0 && echoesLastWord(s, items, at)) || repeatsTheirs(s, items, at)
             ? []
             : actsOf(s, index, line.sentences.length === 1, context);
       lastActs = acts;

@@ -4,7 +4,8 @@
  * plainer and is no want; a tagged "You can X, right?" asks for a yes to a doing as "You're X-ing, right?" does; and "dead"
  * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake; "DAI (71), his oldest friend," after a
  * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
- * words ("Your mum's heart is failing.") is a life at stake.
+ * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
+ * free." said back word for word asks nothing.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -84,4 +85,17 @@ test('a prognosis said in a ward’s words is a life at stake', () => {
     'THEO',
   );
   expect(scene.stakes.map((s) => s.text)).toEqual(expect.arrayContaining(["Your mum's heart is failing."]));
+});
+
+test('time off asked of the one who gives it is the ask; the other’s sentence said back word for word asks nothing', () => {
+  const scene = read(
+    `# INT. GARDEN CENTRE - TILL - DAY\nMO (24) counts the float. His supervisor, BRENDA (55), prices seed packets.\nMO: Brenda. I need Saturday off.\nBRENDA: Saturday's the plant sale.\nMO: My sister's getting married.\nBRENDA: Then swap with Kez.\nMO: Kez is the bridesmaid. Buy one, get one free.\nBRENDA: (slowly) Buy one, get one free.\nMO: On the bedding plants.\nBRENDA: Fine. Saturday off.`,
+    'MO',
+  );
+  expect(scene.wants.find((w) => w.askText === 'I need Saturday off.')).toMatchObject({
+    from: 'MO',
+    of: 'BRENDA',
+    verbPhrase: 'give you Saturday off',
+  });
+  expect(scene.events.filter((e) => e.by === 'BRENDA' && e.text === 'Buy one, get one free.' && e.kind === 'request')).toEqual([]);
 });

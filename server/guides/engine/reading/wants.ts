@@ -68,6 +68,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     /^i (?:want|need) ((?:the|a|an|my|your|this|that|some|one|another|(?:one|two|three|five|ten|a few|some) more) .+)$/i,
   );
   if (wanted) text = `give me ${wanted[1]}`;
+  // "I need Friday off." → "give me Friday off": time off, asked of the one who gives it.
+  const off = wanted ? null : text.match(/^(?:i|we) (?:want|need) ((?!to\b)(?:[\w']+ ){1,3}off)$/i);
+  if (off) text = `give me ${off[1]}`;
   // "I want it.": the thing is the one in front of them — "let me have it".
   const wantedThat = wanted ? null : text.match(/^i (?:want|need) (it|that|this|them|one)$/i);
   if (wantedThat) text = `let me have ${wantedThat[1]!.toLowerCase()}`;
@@ -115,6 +118,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !liked &&
     !passed &&
     !wanted &&
+    !off &&
     !wantedThat &&
     !reproached &&
     !leave &&
