@@ -426,6 +426,8 @@ export function isBareOrder(s: Sentence, context: AskContext): boolean {
   const core = s.tokens.filter((t) => !AROUND.has(t.norm) && !isNameOf(t, context.names, s.text) && t.pos !== 'PROPN');
   const free = !context.answering && (context.lead || context.afterOrder === true);
   if (core.length === 2 && core[0]!.pos === 'NOUN' && PUT.has(core[1]!.norm) && s.tokens.at(-1) === core[1]) return true;
+  // "Arms up, lucky.", "Shoes off, you two.": the same order with whoever it is for called after the comma.
+  if (core[0]?.pos === 'NOUN' && PUT.has(core[1]?.norm ?? '') && /^\W*[\p{L}'-]+ [\p{L}'-]+,/u.test(plain(s.text))) return true;
   // "Not a sound.", "Not one word.": what is forbidden, named without its verb — never a time ("Not today.").
   // ...and maybe whom it is kept from ("Not a word to your father.").
   const what = core[0]?.norm === 'not' && ['DET', 'NUM'].includes(core[1]?.pos ?? '') ? core[2] : undefined;

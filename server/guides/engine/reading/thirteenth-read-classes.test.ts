@@ -5,7 +5,7 @@
  * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake; "DAI (71), his oldest friend," after a
  * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
  * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
- * free." said back word for word asks nothing.
+ * free." said back word for word asks nothing; "Boots off, champ." orders.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -98,4 +98,12 @@ test('time off asked of the one who gives it is the ask; the other’s sentence 
     verbPhrase: 'give you Saturday off',
   });
   expect(scene.events.filter((e) => e.by === 'BRENDA' && e.text === 'Buy one, get one free.' && e.kind === 'request')).toEqual([]);
+});
+
+test('a thing and where it goes, with whoever it is for called after the comma, is an order', () => {
+  const scene = read(
+    `# INT. BOOT ROOM - DAY\nDAD (40s) blocks the door. The twins, KIT (8) and LOU (8), are caked in mud.\nDAD: Boots off, champ. Both of you.\nKIT: Lou did the puddle.\nLOU: Did not.`,
+    'DAD',
+  );
+  expect(scene.events.find((e) => e.by === 'DAD' && e.text === 'Boots off, champ.')?.kind).toBe('request');
 });
