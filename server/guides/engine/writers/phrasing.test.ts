@@ -36,6 +36,12 @@ test('a title in capitals before a cast name comes down with it', () => {
     'NELL',
   );
   expect(pictureOf(scene, ['OKORO'])).toBe('Detective Sergeant Okoro eats chips. Nell drives.');
+  // ...a rank before the first name the cue goes by, with the surname after it, too.
+  const ward = sceneOf(
+    `# INT. WARD 4 - NIGHT\nSTAFF NURSE PRIYA OSEI (45) comes in with a clipboard.\nPRIYA: Mr Hale?\nHALE: Still here.`,
+    'PRIYA',
+  );
+  expect(pictureOf(ward, ['PRIYA'])).toBe('Staff Nurse Priya Osei comes in with a clipboard.');
 });
 
 test('a weekday before the time is time, not place; a multi-cam cast line is not the opening picture', () => {

@@ -6,7 +6,7 @@ import type { Citation } from '../../../../common/contracts/guides.js';
 import { displayName } from '../names.js';
 import type { Line, PageText, Reading, SceneEvent, SceneItem, SceneReading, Turn, Want } from '../reading/types.js';
 import { GIVING, SAYS_NO, SAYS_YES } from '../reading/arc.js';
-import { ABBREVIATED_TITLES, GOT_IT, plain, plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, GOT_IT, plain, plainSentences, TITLE_WORDS } from '../reading/language.js';
 import { isCastList } from '../reading/people.js';
 
 export const nameOf = displayName;
@@ -487,7 +487,17 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
     // Names introduced in capitals ("OWEN lies…") read as names; a shouted line comes down to sentence case.
     // A capitalised word right after a cast name is the rest of that name ("Victoria WHITFIELD").
     let afterName = false;
-    const named = shouted ? text : text.replace(NAME_RUN, (run) => (isNameRun(run) ? run.split(/\s+/).map(nameCase).join(' ') : run));
+    // ...and a rank before the name in the same run ("STAFF NURSE ADJOA MENSAH") reads in the name's case too.
+    const titled = (run: string) => {
+      const words = run.split(/\s+/);
+      const at = words.findIndex((w) => cast.has(w));
+      return at > 0 && words.slice(0, at).every((w) => TITLE_WORDS.has(w.toLowerCase()) || RANKS.has(w))
+        ? [...words.slice(0, at).map(nameCase), ...words.slice(at)].join(' ')
+        : run;
+    };
+    const named = shouted
+      ? text
+      : text.replace(NAME_RUN, (run) => (isNameRun(run) ? run.split(/\s+/).map(nameCase).join(' ') : titled(run)));
     // In a line all in capitals the rest of a name shows only where an age follows it ("GRANT PELLETIER (40s)").
     const surnames = new Set(
       [...item.text.matchAll(/\b(\p{Lu}{2,})((?:\s+\p{Lu}[\p{Lu}'-]+)+)\s*\(\d/gu)].flatMap((m) =>
@@ -526,6 +536,9 @@ export function pictureOf(scene: SceneReading, names: string[] | null, among?: S
   }
   return null;
 }
+
+/** Words that make a title into a rank before a name ("STAFF NURSE", "HEAD COACH", "DEPUTY HEAD"). */
+const RANKS = new Set(['STAFF', 'HEAD', 'SENIOR', 'CHARGE', 'CHIEF', 'DEPUTY', 'ASSISTANT', 'JUNIOR', 'WARD', 'POLICE', 'HEADTEACHER']);
 
 /** The next speech after a line in the scene, whoever says it. */
 export function nextSpeechOf(scene: SceneReading, line: Line): Line | null {
