@@ -71,3 +71,20 @@ ROSA: The barn's dry.`,
   );
   expect(story).toContain('Across the yard a tractor stops. Left by the gate: her son Finn, a rucksack, a phone with a cracked screen.');
 });
+
+test('the news the story tells is the one that names what rides on it, in its own words', () => {
+  const story = storyFor(
+    `# INT. BAKERY - BACK ROOM - DAWN
+ROSA (30) ties her apron. Her boss, MR. FENN (60), weighs flour.
+ROSA: Mr. Fenn. I need Thursday off.
+MR. FENN: Thursday's the wedding order. Three tiers.
+ROSA: I know. I piped the roses.
+MR. FENN: They're good roses.
+ROSA: It's my citizenship interview. If I miss it, I wait another year. I've waited four already.
+MR. FENN: Four years.
+ROSA: I'll come in at three and finish the tiers before I go.
+MR. FENN: (a long look) Three, then. Not a minute after.`,
+    'ROSA',
+  );
+  expect(story).toMatch(/If I miss it, I wait another year/);
+});

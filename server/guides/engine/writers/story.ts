@@ -181,7 +181,21 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
   // The character's own news nearest the turn is what moves the scene there ("I already paid half." before
   // "Where do I sign?"); any other news or arrival comes after it in the telling.
   const before = scene.events.filter((e) => turnAt === undefined || e.at < turnAt);
-  const own = before.findLast((e) => e.kind === 'news' && e.by === c && e.line && !skip.has(e.line.id) && e.to && e.to !== c);
+  const told = (e: SceneEvent) => e.kind === 'news' && e.by === c && e.line && !skip.has(e.line.id) && e.to && e.to !== c;
+  // ...news that names what rides on the ask, said after it ("If I'm not there, we forfeit."), before any other: before the
+  // ask, the premise ("I'm locked out.") is the news that counts.
+  const at = (line: Line | null | undefined) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const askAt = at(scene.arc?.want?.ask ?? scene.objective?.ask);
+  const staked = (e: SceneEvent) => askAt >= 0 && e.at > askAt && scene.stakes.some((x) => x.line === e.line);
+  // ...said outright even where no news is told ("If I miss it, I wait another year."): that line is what happens.
+  const stake = scene.stakes.find((x) => x.line.speaker === c && !skip.has(x.line.id) && x.kind !== 'deadline' && at(x.line) > askAt);
+  const stakeAt = stake && askAt >= 0 ? at(stake.line) : -1;
+  const partner = scene.partners[0];
+  const stated: SceneEvent | undefined =
+    stake && partner && stakeAt >= 0 && (turnAt === undefined || stakeAt < turnAt)
+      ? { kind: 'news', by: c, to: partner, at: stakeAt, line: stake.line, text: stake.text }
+      : undefined;
+  const own = before.findLast((e) => told(e) && staked(e)) ?? stated ?? before.findLast(told);
   for (const e of own ? [own, ...before.filter((x) => x !== own)] : scene.events) {
     if (turnAt !== undefined && e.at >= turnAt) break;
     if (e.line && skip.has(e.line.id)) continue;
@@ -196,7 +210,9 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
           ? reply.line
           : null;
       // Told, not "blurted": a "not" in it says nothing of how it comes out ("He didn't cry when his dad left.").
-      const said = `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(e.text, 60)}”`;
+      // ...quoting what rides on it, where the line says that too.
+      const text = scene.stakes.find((x) => x.line === e.line)?.text ?? e.text;
+      const said = `${nameOf(e.by)} tells ${nameOf(e.to ?? c)} “${quoteOf(text, 60)}”`;
       skip.add(e.line.id);
       if (answer) skip.add(answer.id);
       // "How'd that go?" asks; it answers nothing.
