@@ -5,11 +5,14 @@
  * that qualifies a thing ("by the dead hedge", "a dead battery") is no death at stake; "DAI (71), his oldest friend," after a
  * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
  * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
- * free." said back word for word asks nothing; "Boots off, champ." orders.
+ * free." said back word for word asks nothing; "Boots off, champ." orders; "Could you water my beans, duck?" asks for
+ * the watering, and "I want to enter the marrow show." for leave to.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
+import { sentencesOf } from './language.js';
 import { readScript } from './read-script.js';
+import { verbPhraseOf } from './wants.js';
 
 const read = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
@@ -106,4 +109,16 @@ test('a thing and where it goes, with whoever it is for called after the comma, 
     'DAD',
   );
   expect(scene.events.find((e) => e.by === 'DAD' && e.text === 'Boots off, champ.')?.kind).toBe('request');
+});
+
+test('the doing a favour asks for, past a pet name; the speaker’s own doing, which the other can allow', () => {
+  const scene = read(
+    `# INT. ALLOTMENT SHED - DAY\nIDA (60) sorts seed trays. Her neighbour PERCY (70) leans in the doorway.\nPERCY: Could you water my beans while I'm away, duck?\nIDA: For how long?\nPERCY: A fortnight. I want to see my grandson in Leeds.\nIDA: And I want to enter the marrow show.\nPERCY: Please sit down a minute, pet.`,
+    'PERCY',
+  );
+  const vp = (ask: string) => scene.wants.find((w) => w.askText === ask)?.verbPhrase;
+  expect(vp("Could you water my beans while I'm away, duck?")).toBe("water your beans while you're away");
+  expect(vp('Please sit down a minute, pet.')).toBe('sit down a minute');
+  const [own] = sentencesOf('I want to enter the marrow show.');
+  expect(verbPhraseOf(own!, 'IDA', 'she')).toBe('let you enter the marrow show');
 });

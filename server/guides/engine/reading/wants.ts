@@ -8,6 +8,7 @@ import {
   deniesIt,
   hasPastVerb,
   TAGGED_ASK,
+  isAskingQuestion,
   isOnlyCall,
   isPassedOn,
   isShowing,
@@ -25,6 +26,10 @@ const PRONOUN_SWAP: Record<string, string> = {
   mine: 'yours',
   myself: 'yourself',
   i: 'you',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
   us: 'you both',
   our: 'your',
 };
@@ -38,6 +43,8 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const possessive = { he: 'his', she: 'her', they: 'their' }[partnerPronoun];
   let text = s.text
     .replace(/[!?.…]+$/, '')
+    // A pet name closing the ask ("…, love", "…, bud", "…, mija") is not part of it.
+    .replace(ENDEARMENT_AT_END, '')
     // "Give me the name and I'll get you out.": the price joined on is not part of what is asked.
     // ...in any tense ("Give me the name, Rosa, and I call them off.").
     .replace(/,?\s+(?:and|or)\s+(?:then\s+)?(?:I|we)(?:'ll|'m| will| am)?\s.*$/i, '')
@@ -51,6 +58,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
+
   // "Harbor Street.", "Maple Court.": every word capitalised names a place or a thing; it orders no doing.
   if (/^(?:\p{Lu}[\p{L}'-]*\s+)+\p{Lu}[\p{L}'-]*$/u.test(text.trim())) return null;
   // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
@@ -68,6 +76,12 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     /^i (?:want|need) ((?:the|a|an|my|your|this|that|some|one|another|(?:one|two|three|five|ten|a few|some) more) .+)$/i,
   );
   if (wanted) text = `give me ${wanted[1]}`;
+  // "I want to hear you say it." → "say it"; "I want to host this year." → "let you host this year": the speaker's own doing,
+  // which the listener can allow.
+  const heard = wanted ? null : text.match(/^i (?:want|need) to hear you (.+)$/i);
+  const ownDoing = wanted || heard ? null : text.match(/^i (?:really )?want to (?!be\b|know\b|see\b|talk\b|ask\b|say\b|tell\b)(.+)$/i);
+  if (heard) text = heard[1]!;
+  else if (ownDoing) text = `let me ${ownDoing[1]}`;
   // "I need Friday off." → "give me Friday off": time off, asked of the one who gives it.
   const off = wanted ? null : text.match(/^(?:i|we) (?:want|need) ((?!to\b)(?:[\w']+ ){1,3}off)$/i);
   if (off) text = `give me ${off[1]}`;
@@ -84,6 +98,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
+  // "Could you give me a ride?", "Will you sit down with me?": the favour asked is the doing after "you".
+  const favour = s.question && !leave && isAskingQuestion(s) ? text.match(/^(?:can|could|will|would) you (?:please |just )?(.+)$/i) : null;
+  if (favour) text = favour[1]!;
   // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
   const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'));
   if (offered) text = `let me ${offered[1]}`;
@@ -119,9 +136,12 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !passed &&
     !wanted &&
     !off &&
+    !heard &&
+    !ownDoing &&
     !wantedThat &&
     !reproached &&
     !leave &&
+    !favour &&
     !offered &&
     !suggested &&
     !tagged &&
@@ -163,12 +183,16 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
           ? `${possessive} place`
           : { he: 'his', she: 'hers', they: 'theirs' }[partnerPronoun];
       if (lower === 'yourself') return `${object}self`;
-      return PRONOUN_SWAP[lower] ?? w;
+      return PRONOUN_SWAP[plain(lower)] ?? w;
     })
     .join(' ');
   const phrase = swapped.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(new RegExp(`\\b${partner}\\b`, 'g'), object);
   return isVerbPhrase(phrase) && isWhole(phrase) ? `${forbidden ? 'not ' : ''}${phrase}` : null;
 }
+
+/** A pet name closing an ask: "Sit down, love.", "Get in, bud.", "Give me a ride, mija." */
+const ENDEARMENT_AT_END =
+  /,\s*(?:my )?(?:love|darling|sweetheart|sweetie|honey|hon|pet|petal|duck|mate|bud|buddy|son|kiddo|kid|babe|baby|dear|sir|ma'am|lucky|champ|sport|chief|boss|lad|lass|mija|mijo|tesoro|dude|bro|sis|mum|mom|dad|nan|gran|grandma|grandpa)$/i;
 
 /** A plan or advice put to the listener, after a hedge or not: "I think we should turn around.", "You ought to ring her." */
 const PROPOSED =
