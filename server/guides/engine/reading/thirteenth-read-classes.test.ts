@@ -36,6 +36,7 @@ OWEN: I'll wait.
 test('asking round for the thing one needs is the ask; asking what the other means is not a want', () => {
   const scene = read(LAYBY, 'OWEN');
   expect(scene.events.find((e) => e.text === 'Has anybody there got a jack?')?.kind).toBe('request');
+  expect(scene.wants.find((w) => w.askText === 'Has anybody there got a jack?')?.verbPhrase).toBe('find you a jack');
   expect(scene.wants.map((w) => w.askText)).not.toContain('What do you mean?');
 });
 

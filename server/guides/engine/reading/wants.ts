@@ -101,6 +101,11 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Could you give me a ride?", "Will you sit down with me?": the favour asked is the doing after "you".
   const favour = s.question && !leave && isAskingQuestion(s) ? text.match(/^(?:can|could|will|would) you (?:please |just )?(.+)$/i) : null;
   if (favour) text = favour[1]!;
+  // "Does anyone else have a key?" → "find you a key": asking round is asking the listener to find it.
+  const round = s.question
+    ? text.match(/^(?:does|has) (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:have|got) (.+)$/i)
+    : null;
+  if (round) text = `find me ${round[1]}`;
   // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
   const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'));
   if (offered) text = `let me ${offered[1]}`;
@@ -142,6 +147,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !reproached &&
     !leave &&
     !favour &&
+    !round &&
     !offered &&
     !suggested &&
     !tagged &&
