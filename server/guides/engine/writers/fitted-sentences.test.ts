@@ -2,8 +2,8 @@
  * Sentences the thirteenth set's guides wrote by formula onto lines they did not fit (decision 056): a partner who has the
  * last word gets the button (the character takes it), and an audio guide never asks the actor to "hold on" anyone; a word
  * after a title ("Mrs. Adeyemi's key") or a closing vocative ("a tenner, pet") is never the thing a line is about; the
- * obstacle quotes walls put up after the ask, not before it; a turn "answers" only after a question; and one key-line note
- * per frame.
+ * obstacle quotes walls put up after the ask, not before it; a turn "answers" only after a question; one key-line note
+ * per frame; and no "rehearsed or blurted" moment-before choice where the page shows the character before the first line.
  */
 import { expect, test } from 'vitest';
 import { guideRequest, type ProductionType } from '../../../../common/contracts/guides.js';
@@ -103,4 +103,23 @@ test('one key-line note per frame: the same sentence is not filled again with an
   const side = UNSEEN_13.find((s) => s.id === 'relatives-uktv')!;
   const scene = await guideOf(side.family, 'tv-series', side.page, side.character);
   expect(scene.subtext.filter((n) => /gives back almost nothing/.test(n.meant)).length).toBeLessThanOrEqual(1);
+});
+
+test('the page that shows the character before the first line is not silent on the moment before', async () => {
+  const shown = `
+# INT. SCHOOL OFFICE - DAY
+TAMSIN (14) sits outside the head's door, shredding a tissue into a neat pile.
+TAMSIN: Is he in?
+MR. ABARA: He's on the phone. Sit tight.
+TAMSIN: I've been sitting tight for an hour.
+`;
+  const bare = `
+# INT. SCHOOL OFFICE - DAY
+TAMSIN: Is he in?
+MR. ABARA: He's on the phone. Sit tight.
+TAMSIN: I've been sitting tight for an hour.
+`;
+  const choices = async (page: string) => (await guideOf('screenplay', 'film', page, 'TAMSIN')).actorsChoice.map((c) => c.text).join(' ');
+  expect(await choices(shown)).not.toMatch(/Actor's choice, moment before/);
+  expect(await choices(bare)).toMatch(/Actor's choice, moment before/);
 });

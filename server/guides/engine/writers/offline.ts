@@ -924,7 +924,10 @@ function actorsChoice(reading: Reading, scene: SceneReading): SceneGuide['actors
   const openingTopic = theirFirst?.kind === 'speech' ? aboutLine(scene, theirFirst.line) : null;
   const theirFirstQuestion = theirFirst?.kind === 'speech' && theirFirst.line.sentences.some((x) => x.question);
   const out: SceneGuide['actorsChoice'] = [];
-  if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd)
+  // The page is not silent on the moment before when its opening picture shows the character doing something: the
+  // moment-before section already starts there, and a choice of "rehearsed or blurted" would only be a formula.
+  const shown = scene.momentBefore.openingAction && pictureOf(scene, [scene.character], [scene.momentBefore.openingAction]) !== null;
+  if (!scene.momentBefore.presumes && !scene.momentBefore.previousSceneEnd && !shown)
     out.push(
       theirFirst?.kind === 'speech'
         ? {
