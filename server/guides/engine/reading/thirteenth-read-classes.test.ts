@@ -6,7 +6,7 @@
  * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
  * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
  * free." said back word for word asks nothing; "Boots off, champ." orders; "Could you water my beans, duck?" asks for
- * the watering, and "I want to enter the marrow show." for leave to.
+ * the watering, "I want to enter the marrow show." for leave to, and "I need to get home…" for a way there.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -122,4 +122,6 @@ test('the doing a favour asks for, past a pet name; the speaker’s own doing, w
   expect(vp('Please sit down a minute, pet.')).toBe('sit down a minute');
   const [own] = sentencesOf('I want to enter the marrow show.');
   expect(verbPhraseOf(own!, 'IDA', 'she')).toBe('let you enter the marrow show');
+  const [there] = sentencesOf('I need to get home before the match.');
+  expect(verbPhraseOf(there!, 'IDA', 'she')).toBe('get you home before the match');
 });

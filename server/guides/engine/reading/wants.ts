@@ -80,8 +80,13 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // which the listener can allow.
   const heard = wanted ? null : text.match(/^i (?:want|need) to hear you (.+)$/i);
   const ownDoing = wanted || heard ? null : text.match(/^i (?:really )?want to (?!be\b|know\b|see\b|talk\b|ask\b|say\b|tell\b)(.+)$/i);
+  // "I need to get out to the house on Carver Road." → "get you out to the house on Carver Road": a way there, asked of
+  // the one who can give it.
+  const gotThere =
+    wanted || heard || ownDoing ? null : text.match(/^i (?:need|have) to get (out|home|back|to|there|over|across|into|up|down)\b(.*)$/i);
   if (heard) text = heard[1]!;
   else if (ownDoing) text = `let me ${ownDoing[1]}`;
+  else if (gotThere) text = `get me ${gotThere[1]}${gotThere[2]}`;
   // "I need Friday off." → "give me Friday off": time off, asked of the one who gives it.
   const off = wanted ? null : text.match(/^(?:i|we) (?:want|need) ((?!to\b)(?:[\w']+ ){1,3}off)$/i);
   if (off) text = `give me ${off[1]}`;
@@ -143,6 +148,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !off &&
     !heard &&
     !ownDoing &&
+    !gotThere &&
     !wantedThat &&
     !reproached &&
     !leave &&
