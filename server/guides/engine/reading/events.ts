@@ -1766,7 +1766,13 @@ export function eventsOf(
 ): SceneEvent[] {
   const events: SceneEvent[] = [];
   const seen = new Set<string>();
-  const castNames = new Set(cast.flatMap((c) => c.toLowerCase().split(/\s+/)).filter((n) => n.length > 2));
+  // ...and a name the page writes with its capital mid-sentence that could pass for a verb ("Dolly escaped twice." — the hen
+  // "Dolly." said alone calls her; it orders nobody to dolly).
+  const verbLikeNames = items
+    .flatMap((i) => [...(i.kind === 'speech' ? i.line.text : i.text).matchAll(/(?<![.!?…"“(]\s*|^)\b(\p{Lu}\p{Ll}{2,})\b/gu)])
+    .map((m) => m[1]!.toLowerCase())
+    .filter(readsAsVerb);
+  const castNames = new Set([...cast.flatMap((c) => c.toLowerCase().split(/\s+/)).filter((n) => n.length > 2), ...verbLikeNames]);
   // speaker → their last open ask; `clarified`: the listener asked what was meant ("I'm sorry?"), so the asker's next
   // words answer it themselves.
   const pending = new Map<string, { at: number; replies: number; clarified?: boolean }>();

@@ -6,7 +6,8 @@
  * sentence about WYN makes Wyn "he", and "STAFF NURSE BRIONY HALE… behind her" makes Briony "she"; a prognosis in a ward's
  * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
  * free." said back word for word asks nothing; "Boots off, champ." orders; "Could you water my beans, duck?" asks for
- * the watering, "I want to enter the marrow show." for leave to, and "I need to get home…" for a way there.
+ * the watering, "I want to enter the marrow show." for leave to, and "I need to get home…" for a way there; "Rally." said
+ * alone calls the rabbit the page named Rally.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -124,4 +125,12 @@ test('the doing a favour asks for, past a pet name; the speaker’s own doing, w
   expect(verbPhraseOf(own!, 'IDA', 'she')).toBe('let you enter the marrow show');
   const [there] = sentencesOf('I need to get home before the match.');
   expect(verbPhraseOf(there!, 'IDA', 'she')).toBe('get you home before the match');
+});
+
+test('a name the page capitalises mid-sentence is a name said alone, not an order, though it could pass for a verb', () => {
+  const scene = read(
+    `# INT. VET'S WAITING ROOM - DAY\nJUNO (9) clutches a carrier. The receptionist, GWEN (50), types.\nJUNO: The bus was late. And Rally got out of his box on the bus. Twice.\nGWEN: Rally.\nJUNO: He's a lop. He's mine.`,
+    'JUNO',
+  );
+  expect(scene.events.filter((e) => e.text === 'Rally.' && e.kind === 'request')).toEqual([]);
 });
