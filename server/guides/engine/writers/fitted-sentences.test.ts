@@ -3,7 +3,8 @@
  * last word gets the button (the character takes it), and an audio guide never asks the actor to "hold on" anyone; a word
  * after a title ("Mrs. Adeyemi's key") or a closing vocative ("a tenner, pet") is never the thing a line is about; the
  * obstacle quotes walls put up after the ask, not before it; a turn "answers" only after a question; one key-line note
- * per frame; and no "rehearsed or blurted" moment-before choice where the page shows the character before the first line.
+ * per frame; no "rehearsed or blurted" moment-before choice where the page shows the character before the first line; and
+ * a measure ("thirty thousand feet") or a time of day ("this evening") is never a line's topic.
  */
 import { expect, test } from 'vitest';
 import { guideRequest, type ProductionType } from '../../../../common/contracts/guides.js';
@@ -122,4 +123,17 @@ TAMSIN: I've been sitting tight for an hour.
   const choices = async (page: string) => (await guideOf('screenplay', 'film', page, 'TAMSIN')).actorsChoice.map((c) => c.text).join(' ');
   expect(await choices(shown)).not.toMatch(/Actor's choice, moment before/);
   expect(await choices(bare)).toMatch(/Actor's choice, moment before/);
+});
+
+test('a measure or a time of day is never the thing a line is about', () => {
+  const page = `
+# INT. AIRPORT GATE - NIGHT
+SUKI (30) grips a boarding pass. Her brother DEV (35) blocks the jet bridge.
+DEV: You'll be at thirty thousand feet by the time they read it.
+SUKI: Dev. I told them this evening.
+`;
+  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], 'SUKI').scenes[0]!;
+  const topics = scene.items.flatMap((i) => (i.kind === 'speech' ? [aboutLine(scene, i.line)] : []));
+  expect(topics).not.toContain('the feet');
+  expect(topics).not.toContain('the evening');
 });

@@ -14,7 +14,9 @@ const VAGUE = new Set(
     'right way time times thing things lot bit kind sort part end start fact point something anything nothing everything ' +
     'someone anyone everyone guy guys stuff place idea minute second moment today tonight tomorrow yesterday day night ' +
     'morning week year years hour hours yeah okay ok hey sir ma mom mum dad honey sweetheart darling kiddo buddy man ' +
-    'question answer problem matter issue word words favor favour deal reason half quarter front middle top bottom lad lass kid kids boy girl woman people folks'
+    'question answer problem matter issue word words favor favour deal reason half quarter front middle top bottom lad lass kid kids boy girl woman people folks ' +
+    // Measures name how much, not what a line is about ("thirty thousand feet", "ten minutes", "two hundred pounds").
+    'evening afternoon weekend minutes seconds days weeks months miles mile feet foot inches inch yards metres meters kilometres pounds dollars bucks quid euros percent grand'
   ).split(' '),
 );
 /** Nouns inside set phrases, by the word before them: "of course", "in fact", "on purpose", "by the way". */
