@@ -4,7 +4,8 @@
  * after a title ("Mrs. Adeyemi's key") or a closing vocative ("a tenner, pet") is never the thing a line is about; the
  * obstacle quotes walls put up after the ask, not before it; a turn "answers" only after a question; one key-line note
  * per frame; no "rehearsed or blurted" moment-before choice where the page shows the character before the first line; and
- * a measure ("thirty thousand feet") or a time of day ("this evening") is never a line's topic.
+ * a measure ("thirty thousand feet") or a time of day ("this evening") is never a line's topic; the button carries no
+ * tactic tail ("still reasoning").
  */
 import { expect, test } from 'vitest';
 import { guideRequest, type ProductionType } from '../../../../common/contracts/guides.js';
@@ -136,4 +137,19 @@ SUKI: Dev. I told them this evening.
   const topics = scene.items.flatMap((i) => (i.kind === 'speech' ? [aboutLine(scene, i.line)] : []));
   expect(topics).not.toContain('the feet');
   expect(topics).not.toContain('the evening');
+});
+
+test('the button never tags the last line with the last beat’s tactic ("let it land, still reasoning")', async () => {
+  const page = `
+# INT. GARDEN SHED - DAY
+OTTO (10) holds out a jar with a spider in it. His grandad, BRAM (70), backs into the mower.
+OTTO: Look. She's called Maud.
+BRAM: She's very nice. Over there is nice too.
+OTTO: You can hold the jar.
+BRAM: I'll admire her from the door.
+OTTO: She's more scared of you.
+BRAM: I doubt that.
+`;
+  for (const scene of [await guideOf('screenplay', 'film', page, 'OTTO'), await guideOf('screenplay', 'film', page, 'BRAM')])
+    expect(`${scene.button.options.join(' ')} ${scene.button.dropIt}`).not.toMatch(/still (?!set on)\w+ing\b/);
 });

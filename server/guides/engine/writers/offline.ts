@@ -856,9 +856,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const want = mainWantOf(scene);
   const pursuit = pursuitOf(reading, scene, want);
   const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
-  // The way the character is playing it when the words run out, from the beat map.
-  const lastTactic = scene.beats.filter((b) => b.line).at(-1)?.tactic;
-  // (The tactic alone: "still probing over the vault" read as a topic stuck to a verb — "still cornering over the carrots".)
+  // No tactic tail ("let it land, still reasoning"): the last beat's label is often not how the last line is played.
   const options: string[] = [];
   // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
   // A child playing the scene is never coached to dwell on its beer or its knife.
@@ -878,7 +876,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       ? `and wait to see if ${holdOn} does it`
       : ends?.negative
         ? 'and let the no stand'
-        : `and let it land${lastTactic ? `, still ${by(lastTactic)}` : ''}`;
+        : 'and let it land';
   // The partner's line after the character's last one is the last word: the button is how the character takes it.
   const finalSpeech = scene.items.findLast((i) => i.kind === 'speech');
   const lastWord = finalSpeech?.kind === 'speech' && finalSpeech.line.speaker !== scene.character ? finalSpeech.line : null;
@@ -903,7 +901,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     dropIt:
       f.button === 'rarely'
         ? ''
-        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : lastTactic ? `: stop there, still ${by(lastTactic)}` : ''}.`,
+        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : ': stop there'}.`,
   };
 }
 
