@@ -20,6 +20,7 @@ import { UNSEEN_10 } from './unseen-10.js';
 import { UNSEEN_11 } from './unseen-11.js';
 import { UNSEEN_12 } from './unseen-12.js';
 import { UNSEEN_13 } from './unseen-13.js';
+import { UNSEEN_14 } from './unseen-14.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -61,5 +62,6 @@ score("unseen, tenth set (the tenth rubric read's sides, tuned on from decision 
 score("unseen, eleventh set (the eleventh rubric read's sides, tuned on from decision 054)", UNSEEN_11);
 score("unseen, twelfth set (the twelfth rubric read's sides, tuned on from decision 055)", UNSEEN_12);
 score('unseen, thirteenth set (blind A/B of decision 055, tuned on from decision 056)', UNSEEN_13);
+score('unseen, fourteenth set (blind A/B of decision 056, tuned on from here)', UNSEEN_14);
 score('arc set A (written for decision 043, tuned on)', ARCS_A);
 score('arc set B (written for decision 043, tuned on)', ARCS_B);
