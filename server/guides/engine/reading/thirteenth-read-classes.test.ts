@@ -7,7 +7,7 @@
  * words ("Your mum's heart is failing.") is a life at stake; "I need Saturday off." asks for it, and "Buy one, get one
  * free." said back word for word asks nothing; "Boots off, champ." orders; "Could you water my beans, duck?" asks for
  * the watering, "I want to enter the marrow show." for leave to, and "I need to get home…" for a way there; "Rally." said
- * alone calls the rabbit the page named Rally.
+ * alone calls the rabbit the page named Rally; "…would kill you if you drove home" is a stake.
  */
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
@@ -133,4 +133,12 @@ test('a name the page capitalises mid-sentence is a name said alone, not an orde
     'JUNO',
   );
   expect(scene.events.filter((e) => e.text === 'Rally.' && e.kind === 'request')).toEqual([]);
+});
+
+test('harm said first and what brings it on after ("…if you drive") is what rides on the scene', () => {
+  const scene = read(
+    `# INT. VILLAGE HALL - KITCHEN - NIGHT\nPAT (60) dries the last urn. Her neighbour LEN (65) pats his pockets for his keys.\nPAT: You've had four sherries, Len.\nLEN: I'm fine.\nPAT: Your Moira would kill you if you drove home tonight.\nLEN: Moira's not here.`,
+    'PAT',
+  );
+  expect(scene.stakes.map((s) => s.text)).toContain('Your Moira would kill you if you drove home tonight.');
 });

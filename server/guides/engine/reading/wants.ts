@@ -949,8 +949,14 @@ const SETTLED =
   /^(?:then )?(?:i|we) (?:already |totally |completely |do )?(?:know|knew|get it|understand|see|agree|'m listening|am listening)\b|^(?:i|we)(?:'ve| have) (?:already )?\w+(?:ed|id|en|ne|ot|t)\b|\balready\b/i;
 const isOutcome = (text: string) => {
   const outcome = IF_OUTCOME.exec(plain(text))?.[1];
-  return outcome !== undefined && !SETTLED.test(outcome);
+  return (outcome !== undefined && !SETTLED.test(outcome)) || HARM_IF.test(plain(text));
 };
+/**
+ * "She'd skin you alive if you drove home like this.", "You'll kill someone if you get behind that wheel.": harm said
+ * first, then what brings it on — the same outcome as "if…, then…" the other way round ("I'd love it if you came" is not).
+ */
+const HARM_IF =
+  /\b(?:'d|would|'ll|will|could) (?:\w+ ){0,2}(?:kill|skin|hurt|die|crash|lose|never forgive|end up|wrap|hit)\b[^.?!]* if (?:you|he|she|they|we|i)\b/i;
 /**
  * What the world does to people when it goes wrong: courts, police, charges, security, social services, the
  * shelter, a file — named, it is what rides on the scene ("Security will walk you out.", "…not pressing charges.").
