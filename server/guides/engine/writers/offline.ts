@@ -51,7 +51,7 @@ import {
   phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
-import { ABBREVIATED_TITLES, plain, plainSentences } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plain, plainSentences, type Sentence } from '../reading/language.js';
 import { flaggedSentence, isChildSafe } from '../reading/maturity.js';
 import { isCastList } from '../reading/people.js';
 
@@ -836,6 +836,11 @@ function physicality(reading: Reading, scene: SceneReading, format: Format): Sce
   return out.slice(0, 4);
 }
 
+/** How a last line with nothing named in it is left, by its shape; one that only says something needs no note. */
+const STOPS = { question: 'the question left open', order: 'and wait for it to be done', no: 'and let the no stand' } as const;
+const shapeOf = (s: Sentence | undefined): keyof typeof STOPS | null =>
+  s?.question ? 'question' : s?.imperative ? 'order' : s?.negative ? 'no' : null;
+
 const BUTTON_WANTED = { yes: 'Have one ready:', optional: 'Optional here:', rarely: 'Seldom wanted here:' } as const;
 
 function button(reading: Reading, scene: SceneReading, format: Format): SceneGuide['button'] {
@@ -856,7 +861,10 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   const want = mainWantOf(scene);
   const pursuit = pursuitOf(reading, scene, want);
   const holding = pursuit ? `, ${want?.granted ? 'having won' : 'still set on'} ${pursuit}` : '';
-  // No tactic tail ("let it land, still reasoning"): the last beat's label is often not how the last line is played.
+  // No tactic tail ("let it land, still reasoning"): the last beat's label is often not how the last line is played; what
+  // the last line is about is.
+  const lastTopic = aboutLine(scene, last);
+  const shape = shapeOf(last.sentences.at(-1));
   const options: string[] = [];
   // A camera's instruction ("HOLD on Veronica.", "PUSH IN on her face.") is no picture to play.
   // A child playing the scene is never coached to dwell on its beer or its knife.
@@ -898,10 +906,11 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     wanted: BUTTON_WANTED[f.button],
     options: options.slice(0, 3),
     // Where the frame seldom wants a button, the production notes already say to end on the thought.
+    // ...and a last line that names nothing and only says something needs no note of its own: the frame's drop-it rule stands.
     dropIt:
-      f.button === 'rarely'
+      f.button === 'rarely' || (!pursuit && !lastTopic && !shape)
         ? ''
-        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”${pursuit ? `: stop there, the thought still on ${pursuit}` : ': stop there'}.`,
+        : `Without it, ${c}'s last word is “${quoteOf(last.text, 30)}”: stop there, ${pursuit ? `the thought still on ${pursuit}` : lastTopic ? `the thought still on ${lastTopic}` : STOPS[shape!]}.`,
   };
 }
 
