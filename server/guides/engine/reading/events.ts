@@ -120,7 +120,7 @@ export function isAskingQuestion(s: Sentence): boolean {
   // "Would you have picked up?": what someone would have done asks about the past; it asks for no doing.
   if (isPastModal(s)) return false;
   // "Does anyone else have a key?", "Is there anybody who could drive?": asking round for the thing or the help one needs.
-  if (s.question && ASKS_ROUND.test(w.join(' '))) return true;
+  if (s.question && [HAS_ANYONE_GOT, ANYONE_WHO_CAN].some((asksRound) => asksRound.test(w.join(' ')))) return true;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
 /**
@@ -134,8 +134,10 @@ const isPastModal = (s: Sentence) =>
     const done = have === undefined ? undefined : s.tokens[have + 1];
     return MODALS.has(t.norm) && (done?.pos === 'VERB' || done?.pos === 'AUX');
   });
-const ASKS_ROUND =
-  /^(?:(?:does|has) (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:have|got)|is there (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:who|that) (?:can|could|would|will|has))\b/;
+/** "Does anyone else have a key?", "Has anybody there got a jack?": asking round for a thing (group 1). */
+export const HAS_ANYONE_GOT = /^(?:does|has) (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:have|got) (.+)$/i;
+/** ...or for someone to do it: "Is there anybody who can turn the water off?" */
+const ANYONE_WHO_CAN = /^is there (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:who|that) (?:can|could|would|will|has)\b/;
 const PERFECT = new Set(['have', "'ve"]);
 const MODALS = new Set(['could', 'would', 'should', 'might', 'must', "'d"]);
 const PERCEIVING = new Set(['see', 'hear', 'feel', 'smell', 'remember']);

@@ -7,6 +7,7 @@ import {
   baseOf,
   deniesIt,
   hasPastVerb,
+  HAS_ANYONE_GOT,
   TAGGED_ASK,
   isAskingQuestion,
   isOnlyCall,
@@ -58,7 +59,6 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     // A trailing term of address ("…, Mrs. Hines", "…, please") or a ", then" is not part of the ask; a
     // capitalised last word without a comma is ("Call the OR.").
     .replace(/(,? please|, then|, (?:(?:Mrs?|Ms|Dr|Miss)\.? )?[\p{Lu}][\p{L}']+|,? (?:Mrs?|Ms|Dr|Miss)\.? [\p{Lu}][\p{L}']+)$/u, '');
-
   // "Harbor Street.", "Maple Court.": every word capitalised names a place or a thing; it orders no doing.
   if (/^(?:\p{Lu}[\p{L}'-]*\s+)+\p{Lu}[\p{L}'-]*$/u.test(text.trim())) return null;
   // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
@@ -107,9 +107,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   const favour = s.question && !leave && isAskingQuestion(s) ? text.match(/^(?:can|could|will|would) you (?:please |just )?(.+)$/i) : null;
   if (favour) text = favour[1]!;
   // "Does anyone else have a key?" → "find you a key": asking round is asking the listener to find it.
-  const round = s.question
-    ? text.match(/^(?:does|has) (?:anyone|anybody|someone|somebody)(?: else| there| here)? (?:have|got) (.+)$/i)
-    : null;
+  const round = s.question ? text.match(HAS_ANYONE_GOT) : null;
   if (round) text = `find me ${round[1]}`;
   // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
   const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'));
@@ -1019,11 +1017,11 @@ const PEOPLE_NOUNS =
   /^(?:man|men|woman|women|boy|girl|kid|kids|child|children|baby|body|bodies|people|person|guy|mother|father|mum|mom|dad|wife|husband|son|daughter|brother|sister|friend|soldier|king|queen)$/;
 /** The sentence with "dead" masked where it qualifies a thing or another word ("With the dead rosemary."). */
 function withoutFigurativeDead(s: Sentence): Sentence {
-  const at = s.tokens.findIndex((t, i) => {
+  const figurative = s.tokens.some((t, i) => {
     const next = s.tokens[i + 1];
     return t.norm === 'dead' && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ') && !PEOPLE_NOUNS.test(next.norm);
   });
-  return at < 0 ? s : { ...s, text: s.text.replace(/\bdead\b/i, 'spent') };
+  return figurative ? { ...s, text: s.text.replace(/\bdead\b/i, 'spent') } : s;
 }
 
 const kindOf = (said: Sentence): Stake['kind'] | null => {

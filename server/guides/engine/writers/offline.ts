@@ -852,11 +852,9 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
   // A partner who has walked out before the last line is no one to hold on: the door they left by is.
   const lastAt = itemIndexOf(scene, last);
   const gone = partner !== null && scene.events.some((e) => e.kind === 'exit' && e.by === partner && e.at < lastAt);
-  const holdOn = gone
-    ? `the door ${nameOf(partner)} went out of`
-    : partner
-      ? (scene.relationships.find((r) => r.partner === partner)?.named ?? nameOf(partner))
-      : 'the lens side';
+  // Who someone is to the character, as the page says it ("his daughter"), else their name.
+  const namedOnPage = (who: string) => scene.relationships.find((r) => r.partner === who)?.named ?? nameOf(who);
+  const holdOn = gone ? `the door ${nameOf(partner)} went out of` : partner ? namedOnPage(partner) : 'the lens side';
   // The want, won or not, is what the last look holds; a word from the last line would be a guess.
   const want = mainWantOf(scene);
   const pursuit = pursuitOf(reading, scene, want);
@@ -877,14 +875,14 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
     options.push(`A last look at ${image.phrase} — the thing this scene keeps coming back to.`);
   // The held look is the button of last resort, or the one that carries the want; what it holds
   // depends on how the last line ends — a question left open, a no, an order, or a thing said.
-  const ends = last.sentences.at(-1);
-  const look = ends?.question
-    ? 'as if the answer might still come'
-    : ends?.imperative
-      ? `and wait to see if ${holdOn} does it`
-      : ends?.negative
-        ? 'and let the no stand'
-        : 'and let it land';
+  const look =
+    shape === 'question'
+      ? 'as if the answer might still come'
+      : shape === 'order'
+        ? `and wait to see if ${holdOn} does it`
+        : shape === 'no'
+          ? 'and let the no stand'
+          : 'and let it land';
   // The partner's line after the character's last one is the last word: the button is how the character takes it.
   const finalSpeech = scene.items.findLast((i) => i.kind === 'speech');
   const lastWord = finalSpeech?.kind === 'speech' && finalSpeech.line.speaker !== scene.character ? finalSpeech.line : null;
@@ -895,7 +893,7 @@ function button(reading: Reading, scene: SceneReading, format: Format): SceneGui
       `${nameOf(lastWord.speaker)} has the last word (“${quoteOf(lastWord.text, 40)}”): the button is ${c} taking it${holding}${
         format === 'audio'
           ? ' — a breath the mic can hear, then nothing'
-          : ` — hold on ${scene.relationships.find((r) => r.partner === lastWord.speaker)?.named ?? nameOf(lastWord.speaker)} after it, a beat past comfortable`
+          : ` — hold on ${namedOnPage(lastWord.speaker)} after it, a beat past comfortable`
       }${format === 'multicam' ? ', and past the laugh' : ''}.`,
     );
   else if (!options.length || holding)

@@ -184,12 +184,14 @@ function happening(scene: SceneReading, skip: Set<string>): string | null {
   const told = (e: SceneEvent) => e.kind === 'news' && e.by === c && e.line && !skip.has(e.line.id) && e.to && e.to !== c;
   // ...news that names what rides on the ask, said after it ("If I'm not there, we forfeit."), before any other: before the
   // ask, the premise ("I'm locked out.") is the news that counts.
-  const at = (line: Line | null | undefined) => scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
-  const askAt = at(scene.arc?.want?.ask ?? scene.objective?.ask);
+  const ask = scene.arc?.want?.ask ?? scene.objective?.ask;
+  const askAt = ask ? itemIndexOf(scene, ask) : -1;
   const staked = (e: SceneEvent) => askAt >= 0 && e.at > askAt && scene.stakes.some((x) => x.line === e.line);
   // ...said outright even where no news is told ("If I miss it, I wait another year."): that line is what happens.
-  const stake = scene.stakes.find((x) => x.line.speaker === c && !skip.has(x.line.id) && x.kind !== 'deadline' && at(x.line) > askAt);
-  const stakeAt = stake && askAt >= 0 ? at(stake.line) : -1;
+  const stake = scene.stakes.find(
+    (x) => x.line.speaker === c && !skip.has(x.line.id) && x.kind !== 'deadline' && itemIndexOf(scene, x.line) > askAt,
+  );
+  const stakeAt = stake && askAt >= 0 ? itemIndexOf(scene, stake.line) : -1;
   const partner = scene.partners[0];
   const stated: SceneEvent | undefined =
     stake && partner && stakeAt >= 0 && (turnAt === undefined || stakeAt < turnAt)
