@@ -135,6 +135,22 @@ export function resetLinkIn(eml: string): string {
   return match[0];
 }
 
+/**
+ * Waits for a reset email to `to` beyond the `known` ones already sent there, and returns its link. Other mail
+ * (a welcome, another test's) can land in the outbox meanwhile, so "the last email" is not the one asked for.
+ */
+export async function resetLinkFor(t: TestApp, to: string, known = 0, timeoutMs = 5000): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const resets = t
+      .outbox()
+      .filter((m) => m.includes(`To: ${to}`) && /reset-password\?token=/.test(m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')));
+    if (resets.length > known) return resetLinkIn(resets.at(-1)!);
+    if (Date.now() - start > timeoutMs) throw new Error(`expected ${known + 1} reset email(s) to ${to}, found ${resets.length}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Registers a fresh user and returns their token. */
 export async function newUser(t: Pick<TestApp, 'call'>, label = 'user'): Promise<string> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
