@@ -14,6 +14,7 @@ import {
   sentencesOf,
   type Sentence,
   type Token,
+  wordCount,
 } from './language.js';
 import { ADDRESS_TERMS } from './people.js';
 import type { EventKind, Line, SceneEvent, SceneItem } from './types.js';
@@ -22,7 +23,7 @@ const words = (s: Sentence) => s.tokens.map((t) => t.norm);
 const first = (s: Sentence | undefined) => s?.tokens[0]?.norm ?? '';
 
 /** Replies that close a subject instead of answering it. */
-const DEFLECTION =
+export const DEFLECTION =
   /^(nothing|nobody|no one|nowhere|no reason|never ?mind|forget it|whatever|it doesn'?t matter|doesn'?t matter|i don'?t know|no idea|define|long story|it'?s fine|i'?m fine|fine|gardening|because)\b/i;
 const STATIVE = new Set([
   'want',
@@ -447,6 +448,12 @@ export function isBareOrder(s: Sentence, context: AskContext): boolean {
 }
 
 /** What the speaker's verbless line can be about: the partners' recent words, to tell an ask from an echo. */
+/** A question after an amount ("How much did it cost?", "How many?", "How long?"). */
+const HOW_MUCH = /\bhow (?:much|many|long|old|far)\b/i;
+/** An amount said ("You've swept that twice."): one said back ("Three times.") corrects it. */
+const AMOUNT =
+  /\b(?:once|twice|\d+|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|hundred) (?:times|pounds|dollars|quid|bucks|minutes|hours|days|weeks))\b/i;
+
 export interface AskContext {
   /** Every sentence before this one in the speech only calls the listener ("June. The house."). */
   lead: boolean;
@@ -464,6 +471,11 @@ export interface AskContext {
   promisedBefore?: ReadonlySet<string>;
   /** The ask still open is a yes-or-no question ("Have you tried the shed?"), which a lone verb cannot answer. */
   yesNoOpen?: boolean;
+  /**
+   * One of the others' last few speeches asks how much or how many, or says an amount: an amount said after it
+   * answers or corrects it ("Eight hundred dollars.", "Three times.").
+   */
+  amountAsked?: boolean;
 }
 
 /**
@@ -503,6 +515,8 @@ export function isVerblessAsk(s: Sentence, context: AskContext): boolean {
     return false;
   // A name said alone ("Ruthie!") calls someone, however the tagger reads it.
   if (phrase.length === 1 && (isNameOf(head, context.names, s.text) || YES.has(head.norm))) return false;
+  // "How much, Glenn?" … "Eight hundred dollars.": an amount after a how-much answers it, however late.
+  if (context.amountAsked && phrase.some((t) => t.pos === 'NUM')) return false;
   // "Every spring.", "Each morning.": how often something happens, not a thing asked for.
   if (['every', 'each'].includes(phrase[0]!.norm)) return false;
   const time = phrase.some((t) => TIME_WORDS.has(t.lemma) || TIME_WORDS.has(t.norm));
@@ -686,6 +700,9 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   // "Every Tuesday and Thursday for six weeks. You bring a stuffed giraffe.": the plain present after how often it
   // comes round tells the listener's habit back to them; it orders nothing.
   if (isPresentInstruction(s) && [...(context.before ?? []), s].some((x) => RECURRING.test(x.text))) return [];
+  // "He's offered me a chair. Senior stylist. Start in April.": a verb and only a when, after the speaker's own news,
+  // is the news going on with its subject dropped, not an order.
+  if (s.imperative && index > 0 && !context.afterOrder && isOnlyWhen(s)) return [];
   if (
     isAskingQuestion(s) ||
     s.imperative ||
@@ -703,6 +720,18 @@ function actsOf(s: Sentence, index: number, alone: boolean, context: AskContext)
   if (isOffer(s)) return [s.tokens.some((t) => THREAT_LEMMAS.has(t.lemma)) ? 'threat' : 'condition'];
   if (isFirstPersonFuture(s)) return ['decision'];
   return [];
+}
+
+/** "Start in April.", "Back on Monday.": a verb and a when, and nothing else. */
+function isOnlyWhen(s: Sentence): boolean {
+  const [verb, ...rest] = s.tokens.filter((t) => /\p{L}|\d/u.test(t.text));
+  return (
+    verb?.pos === 'VERB' &&
+    rest.length > 0 &&
+    rest[0]!.pos === 'ADP' &&
+    rest.slice(1).length > 0 &&
+    rest.slice(1).every((t) => TIME_WORDS.has(t.norm) || TIME_WORDS.has(t.lemma) || t.pos === 'NUM' || t.pos === 'DET')
+  );
 }
 
 /**
@@ -766,6 +795,28 @@ function pressesOwnAsk(events: SceneEvent[], reply: Line, question: SceneEvent):
       e.to === question.by &&
       e.line !== reply &&
       e.line?.sentences.some((x) => x.text === e.text && contentLemmas(x).some((t) => replied.has(t.lemma))),
+  );
+}
+
+/**
+ * "You're not Maureen." — "No. I'm not.": a no that agrees with the negative statement the other ended on, said back
+ * as "I'm not", "It isn't", "I don't" — not a no to anything asked.
+ */
+export function agreesWithNo(reply: Line, heard: readonly Sentence[]): boolean {
+  const last = heard.at(-1);
+  const [no, echo] = reply.sentences;
+  return Boolean(
+    last &&
+    !last.question &&
+    !last.imperative &&
+    last.negative &&
+    no &&
+    NO.has(first(no)) &&
+    echo &&
+    wordCount(echo) <= 4 &&
+    /^(?:i|it|we|you|he|she|they|that)(?:'m|'s|'re| am| is| are| do| does| did| was| were| have| has)?(?: not|n't)\b/i.test(
+      plain(echo.text),
+    ),
   );
 }
 
@@ -855,6 +906,8 @@ function responseTo(
       reply.sentences.length > 1 &&
       !reply.sentences[1]!.negative;
     if (deferral) return 'condition';
+    // "Don't mother me. You're not Maureen." — "No. I'm not.": the no agrees with the no just said; it refuses nothing.
+    if (agreesWithNo(reply, asked)) return null;
     // "If it's not in by Monday, you don't get the grade.": an outcome spelled out argues; it is not a no.
     if (/^(?:and |but |so )?(?:if|unless) [^,]+, /i.test(s.text)) return 'objection';
     if (
@@ -1966,6 +2019,11 @@ export function eventsOf(
           ...l.sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'PROPN').map((t) => t.norm)),
         ]),
     );
+    const amountAsked = items
+      .slice(0, at)
+      .flatMap((i) => (i.kind === 'speech' && i.line.speaker !== line.speaker ? [i.line] : []))
+      .slice(-3)
+      .some((l) => l.sentences.some((x) => (x.question && HOW_MUCH.test(plain(x.text))) || AMOUNT.test(plain(x.text))));
     let lastActs: EventKind[] = [];
     // The truth that dodges kept back, said low; a line the page frames; an answer turned round with a cry.
     // ...not a reply that leaves the partner's ask open ("Just tell me." — "...I'm so cold I can't think." still dodges).
@@ -1979,8 +2037,10 @@ export function eventsOf(
       const context: AskContext = {
         lead: line.sentences.slice(0, index).every((x) => isCall(x, castNames)),
         // One holding out against the listener ("Nobody. Football." — "Five-a-side.") is still answering.
-        answering: open !== undefined || heldOut,
+        // ...and so is one finishing what the other broke off ("Your..." — "His ashes.").
+        answering: open !== undefined || heldOut || Boolean(prev && prev.speaker !== line.speaker && prev.sentences.at(-1)?.trailing),
         yesNoOpen: open !== undefined && isYesNoQuestion(events[open.at]!),
+        amountAsked,
         recent,
         names: castNames,
         afterOrder: index > 0 && lastActs.includes('request'),

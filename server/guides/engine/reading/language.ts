@@ -52,6 +52,8 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 const IMPERATIVE_LEAD = new Set(['please', 'just', 'now', 'and', 'so', 'then', 'oh', 'okay', 'ok', 'hey', 'well', 'go', 'come', 'here']);
 const LEAD_VERBS = new Set(['go', 'come']);
 const COURTESIES = new Set(['thank', 'thanks', 'excuse', 'pardon', 'welcome', 'bless']);
+/** "'Cause Ms. Feeney made me.": "because" clipped, which the tagger can take for the verb "cause". */
+const CLIPPED_BECAUSE = new Set(["'cause", 'cos', "'cos", 'coz', 'cuz']);
 const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'my', 'your', 'our', 'this', 'that']);
 /** Abbreviated titles, which keep their full stop ("Mrs.", "Dr.", "Det."): never a sentence's end. */
 export const ABBREVIATED_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr|Sr|Det|Sgt|Insp|Lt|Capt|Prof|Rev|Fr';
@@ -176,6 +178,7 @@ function isImperative(tokens: Token[], names: ReadonlySet<string>, original: str
   const first = tokens[i];
   // "Thank you." and "Excuse me." are courtesies, not orders.
   if (!first || names.has(first.norm) || COURTESIES.has(first.norm)) return false;
+  if (CLIPPED_BECAUSE.has(first.norm) || (first.norm === 'cause' && /^['’]/.test(original.trim()))) return false;
   // "Don't know.", "Don't care what he said.": the "I" is dropped, and knowing is nothing anyone is told to stop.
   const negatedVerb = first.norm === "don't" ? tokens[i + 1] : first.norm === 'do' ? tokens[i + 2] : undefined;
   if (i === 0 && UNSPOKEN_I.has(negatedVerb?.lemma ?? '')) return false;

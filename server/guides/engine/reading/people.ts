@@ -14,11 +14,14 @@ const KIN_QUALIFIER =
   '(?:(?:late|older|younger|elder|eldest|oldest|youngest|closest|dearest|only|lifelong|childhood|little|big|baby|twin|half|step|estranged|dead|former|downstairs|upstairs|next-door|new) )*';
 /** A kinship, possibly through another: "son", "late husband's brother", "mother's best friend". */
 const CHAIN = `${KIN_QUALIFIER}(?:(?:${KIN})'s ${KIN_QUALIFIER})?(?:${KIN})(?:-in-law)?`;
-/** Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor"). */
+/**
+ * Role nouns that say a person's sex, so the page itself gives the pronoun ("his daughter CAROL", "the maid of honor").
+ * They end on "no letter next", not \b: "fiancé" ends on a letter JavaScript's \b does not count as one.
+ */
 const FEMALE_ROLE =
-  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|gran|granny|nan|nana|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|stepmom|stepmum|stepdaughter|stepsister|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)\b/i;
+  /\b(sister|mother|mom|mum|daughter|grandmother|grandma|gran|granny|nan|nana|granddaughter|wife|ex-wife|girlfriend|aunt|stepmother|stepmom|stepmum|stepdaughter|stepsister|fiancée|niece|landlady|maid|waitress|actress|hostess|queen|princess|lady|woman|girl|bride|widow|nun)(?!\p{L})/iu;
 const MALE_ROLE =
-  /\b(brother|father|dad|son|grandfather|grandpa|grandad|granddad|grandson|husband|ex-husband|boyfriend|uncle|stepfather|stepdad|stepson|stepbrother|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)\b/i;
+  /\b(brother|father|dad|son|grandfather|grandpa|grandad|granddad|grandson|husband|ex-husband|boyfriend|uncle|stepfather|stepdad|stepson|stepbrother|fiancé|nephew|landlord|waiter|actor|host|king|prince|gentleman|man|boy|groom|widower|priest|best man)(?!\p{L})/iu;
 /** Each kinship seen from the other side: "his daughter" makes him her father. */
 const INVERSE_KIN: Record<string, { he: string; she: string; they: string }> = {
   daughter: { he: 'father', she: 'mother', they: 'parent' },
@@ -207,7 +210,7 @@ export function roleInCue(partner: string, character: 'he' | 'she' | 'they'): st
 /** Verbs that take hold of someone: a body part after them may be another's. */
 const HANDLED = /\b(pulls?|takes?|grabs?|holds?|squeezes?|kisses?|touches?|shakes?|pushes?|strokes?|slaps?|pats?|hands?|gives?)\s*$/i;
 /** Someone else named with a role that is a person's possessive ("THEO (30s), her best friend"). */
-const ROLE_OF_ANOTHER = new RegExp(`\\b\\p{Lu}{2,}[\\p{Lu}' -]*(?: \\([^)]*\\))?, (his|her) ${KIN_QUALIFIER}(?:${KIN})\\b`, 'u');
+const ROLE_OF_ANOTHER = new RegExp(`\\b\\p{Lu}{2,}[\\p{Lu}' -]*(?: \\([^)]*\\))?, (his|her) ${KIN_QUALIFIER}(?:${KIN})(?!\\p{L})`, 'u');
 
 /** "Her climbing partner ", "His kid sister ": a role opening the sentence, whose name is its subject. */
 const ROLE_OPENS = /^(?:[Hh]is|[Hh]er|[Tt]heir) [\p{Ll} -]+$/u;

@@ -8,15 +8,14 @@ import {
   hasPastVerb,
   HELD_SILENCE,
   isOwnDenial,
-  isShowing,
   quietAdmission,
   RELENTS,
   RESISTING,
   stopsListener,
   takesBack,
 } from './events.js';
-import { contentLemmas, GOT_IT, plain } from './language.js';
-import type { Tactic } from './tactics.js';
+import { GOT_IT, plain } from './language.js';
+import { tacticsOf } from './tactics.js';
 import type { Beat, Line, SceneEvent, SceneItem, Turn } from './types.js';
 
 const PAUSE = /\b(beat|pause|long breath|silence|a (long )?moment)\b/i;
@@ -274,90 +273,6 @@ export function turnOf(
   return best ? { line: best.line, text: best.text, because: best.because, by: best.by, strength: best.score } : null;
 }
 
-const PLEA = /\b(please|need|begging|just one|five more|i'?m asking)\b/i;
-/** A no said outright at the start of a line ("No.", "I'm not going in.", "Not a chance."). */
-const FLAT_NO = /^\W*(?:no\b|nope\b|not (?:a chance|happening|now|today)\b|never\b|i'?m not (?!sure\b)|i (?:won'?t|can'?t|don'?t want)\b)/i;
-
-const WH = new Set(['who', 'what', 'where', 'when', 'why', 'which', 'how']);
-
-/** One tactic a stretch of lines shows, how plainly, and the line that shows it. */
-export interface TacticEvidence {
-  tactic: Tactic;
-  score: number;
-  line: Line | null;
-}
-
-/**
- * The tactics the character's lines in a stretch show, most plainly shown first, each with the line that shows
- * it — so a beat quotes the line its tactic is read from ("pleads: “Please, just tonight.”", never "pleads:
- * “No.”"). `dodgedBefore`: the character dodged earlier in the scene, so telling now is a confession.
- */
-export function tacticsOf(mine: SceneEvent[], lines: Line[], dodgedBefore = false): TacticEvidence[] {
-  const found = new Map<Tactic, TacticEvidence>();
-  const add = (tactic: Tactic, score: number, line: Line | null) => {
-    const had = found.get(tactic);
-    if (!had || had.score < score) found.set(tactic, { tactic, score, line: line ?? had?.line ?? null });
-  };
-  const of = (kind: SceneEvent['kind']) => mine.filter((e) => e.kind === kind);
-  const sentimentOf = (l: Line) => l.sentences.reduce((n, x) => n + x.sentiment, 0);
-  const text = lines.map((l) => l.text).join(' ');
-  for (const e of of('threat')) add('threaten', 5, e.line);
-  for (const e of of('condition')) add('bargain', 4, e.line);
-  for (const e of of('dodge')) add('deflect', of('request').length ? 2 : 4, e.line);
-  // "You took it down.": a line opened on what the partner did, put to them as a fact, accuses however mild its words.
-  for (const l of lines) {
-    const opening = l.sentences[0];
-    if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && hasPastVerb(opening)) add('accuse', 3.5, l);
-  }
-  // "Look at them.": pointing something out asks for nothing.
-  const requests = of('request').filter((e) => !e.line?.sentences.some((x) => x.text === e.text && isShowing(x)));
-  for (const e of requests) {
-    if (PLEA.test(e.line?.text ?? '')) add('plead', 4, e.line);
-    else if (requests.length >= 2) add('command', 3, e.line);
-    else add(sentimentOf(e.line!) > 0.3 ? 'charm' : 'demand', 2.5, e.line);
-  }
-  // "Please, Mum, just tonight." pleads wherever it stands, in an argument or an ask.
-  for (const l of lines) if (/\b(please|begging|i'?m asking)\b/i.test(l.text)) add('plead', 3.5, l);
-  for (const e of of('promise')) add('reassure', 3, e.line);
-  // Questions corner only when they keep at one thing ("Where were you?" … "Where were you till two?"); questions
-  // about this and that ("Did you see? Four pound for a coffee.") probe.
-  const questions = of('question');
-  const asked = questions.map((e) => {
-    const said = e.line?.sentences.filter((x) => x.text === e.text) ?? [];
-    return new Set([
-      ...said.flatMap(contentLemmas).map((t) => t.lemma),
-      ...said.flatMap((x) => x.tokens.filter((t) => WH.has(t.norm)).map((t) => t.norm)),
-    ]);
-  });
-  const keepsAt = (i: number) => asked.some((other, j) => j !== i && [...asked[i]!].some((l) => other.has(l)));
-  questions.forEach((e, i) => add(keepsAt(i) ? 'corner' : 'probe', keepsAt(i) ? 3 : 2, e.line));
-  // Saying no: a flat no dares the other to push; a no argued for reasons with them.
-  for (const e of of('refusal')) add(e.argued ? 'reason' : 'challenge', 3, e.line);
-  for (const l of lines) if (FLAT_NO.test(plain(l.text))) add('challenge', 2.5, l);
-  for (const e of of('news')) {
-    const said = e.line?.sentences.find((x) => x.text === e.text);
-    // "It wasn't my fault." is a denial, not a confession: it keeps the truth away.
-    if (said?.negative && /\b(i|me|my)\b/i.test(said.text)) add('deflect', 3, e.line);
-    else if (dodgedBefore && /\b(I|we)\b/.test(e.text)) add('confess', 3.5, e.line);
-    else add(/\b(will|'ll|going to|gonna)\b/i.test(e.text) ? 'warn' : 'reason', 2, e.line);
-  }
-  for (const e of of('decision')) add('reassure', 1.5, e.line);
-  for (const l of lines) {
-    const sentiment = sentimentOf(l);
-    if (/\b(because|so|the thing is|I have|I can'?t)\b/i.test(l.text)) add('reason', 1, l);
-    if (sentiment > 0.6) add('flatter', 1, l);
-    else if (sentiment > 0.15) add('charm', 0.8, l);
-    else if (sentiment < -0.3) add(/\byou\b/i.test(l.text) ? 'accuse' : 'challenge', 1, l);
-    if (l.sentences.some((x) => x.exclamation)) add('tease', 0.8, l);
-  }
-  add(lines.length <= 1 && text.split(/\s+/).length <= 4 ? 'stall' : 'challenge', 0.5, lines[0] ?? null);
-  return [...found.values()].sort((a, b) => b.score - a.score);
-}
-
-/** The one tactic the character's lines in a stretch show most plainly. */
-export const tacticOf = (mine: SceneEvent[], lines: Line[], dodgedBefore = false): Tactic =>
-  tacticsOf(mine, lines, dodgedBefore)[0]!.tactic;
-
 const OPENER_WEIGHT: Partial<Record<SceneEvent['kind'], number>> = {
   entrance: 3,
   exit: 2.5,
@@ -410,16 +325,21 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
     items.findIndex((i) => i.kind !== 'cue'),
   );
   const starts: Array<{ at: number; opener: SceneEvent | null }> = [{ at: opening, opener: null }, ...openers];
+  // The partner's speech a line of the character's answers: the speech just before it, when someone else's.
+  const heard = (line: Line) => {
+    const at = items.findIndex((i) => i.kind === 'speech' && i.line === line);
+    const before = items.slice(0, Math.max(0, at)).findLast((i): i is Extract<SceneItem, { kind: 'speech' }> => i.kind === 'speech');
+    return before && before.line.speaker !== line.speaker ? before.line : null;
+  };
   const beats: Beat[] = starts
     .map((s, k) => {
       const end = starts[k + 1]?.at ?? items.length;
       const lines = items.slice(s.at, end).flatMap((i) => (i.kind === 'speech' && i.line.speaker === character ? [i.line] : []));
       const mine = events.filter((e) => e.at >= s.at && e.at < end && e.by === character);
-      const shown = tacticsOf(
-        mine,
-        lines,
-        events.some((e) => e.at < s.at && e.by === character && e.kind === 'dodge'),
-      );
+      const shown = tacticsOf(mine, lines, {
+        dodgedBefore: events.some((e) => e.at < s.at && e.by === character && e.kind === 'dodge'),
+        heard,
+      });
       return {
         beat: { start: s.at, end, opener: s.opener, isTurn: turnAt >= s.at && turnAt < end && (k > 0 || starts.length === 1) },
         shown,

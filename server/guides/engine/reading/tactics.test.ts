@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from './read-script.js';
+import { tacticsOf } from './tactics.js';
 
 const beatsOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!.beats;
@@ -73,4 +74,94 @@ RAJ: Out.
     'GWEN',
   );
   expect(pressing[0]?.tactic).toBe('corner');
+});
+
+/** The tactic one line of the character's shows on its own, read as score-tactics reads it. */
+function lineTactic(page: string, character: string, words: string) {
+  const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
+  const line = scene.lines.find((l) => l.speaker === character && l.text.includes(words))!;
+  const at = scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
+  const before = scene.items.slice(0, at).findLast((i) => i.kind === 'speech');
+  const heard = before?.kind === 'speech' && before.line.speaker !== character ? before.line : null;
+  const events = scene.events.filter((e) => e.line === line && e.by === character);
+  return tacticsOf(events, [line], { heard: () => heard })[0]!.tactic;
+}
+
+const GARAGE = `
+# 5 INT. GARAGE - NIGHT
+PETE (50s) carries in a rowing machine with a ribbon on it. His wife ANNA (50s) sorts the recycling. Their son KIT (14) does homework on an upturned crate.
+PETE: Gang. My gorgeous wife. My genius son. Feast your eyes.
+ANNA: If that came from the catalogue, it goes back.
+PETE: Sweetheart, can we keep it?
+ANNA: What did it cost?
+PETE: Can I tell you after tea?
+ANNA: What did it cost, Pete?
+PETE: (grinning) You bought a bread maker in March.
+ANNA: I used it twice.
+PETE: You used it twice.
+KIT: Six hundred. It's on the box.
+`;
+
+test('praise aimed at the listener flatters; asking leave with a pet name charms; a question put off with a question deflects', () => {
+  expect(lineTactic(GARAGE, 'PETE', 'My gorgeous wife')).toBe('flatter');
+  expect(lineTactic(GARAGE, 'PETE', 'Sweetheart, can we keep it?')).toBe('charm');
+  expect(lineTactic(GARAGE, 'PETE', 'Can I tell you after tea?')).toBe('deflect');
+  // "(grinning)": the page says how the line is played, so what the partner did is teased, not charged.
+  expect(lineTactic(GARAGE, 'PETE', 'bread maker')).toBe('tease');
+  // The partner has just owned it ("I used it twice."): said back, it accuses no one.
+  expect(lineTactic(GARAGE, 'PETE', 'You used it twice.')).not.toBe('accuse');
+});
+
+const GATE = `
+# 9 EXT. SCHOOL GATE - DAY
+MILO (10) holds a shoebox with holes in the lid. MS. OKAFOR (40s), the head teacher, blocks the gate.
+MS. OKAFOR: No pets in school, Milo. You know that.
+MILO: Can I keep him in the office? Please?
+MS. OKAFOR: No.
+MILO: You don't have to hold him. Just let him sit on the shelf.
+MS. OKAFOR: If he gets out in assembly, you'll be the one chasing him.
+MILO: I could tape the lid. I've got tape.
+MS. OKAFOR: Don't test me. You're not the head.
+MILO: No. I'm not.
+MS. OKAFOR: Shelf. Till home time.
+MILO: Deal.
+`;
+
+test('asking leave pleads; asking for less, or offering something, bargains; terms that only say what will befall warn', () => {
+  expect(lineTactic(GATE, 'MILO', 'Can I keep him in the office?')).toBe('plead');
+  expect(lineTactic(GATE, 'MILO', "You don't have to hold him.")).toBe('bargain');
+  expect(lineTactic(GATE, 'MILO', 'I could tape the lid.')).toBe('bargain');
+  expect(lineTactic(GATE, 'MILO', 'Deal.')).toBe('bargain');
+  expect(lineTactic(GATE, 'MS. OKAFOR', 'If he gets out in assembly')).toBe('warn');
+});
+
+test('a no that agrees with the no just said ("You\'re not the head." — "No. I\'m not.") refuses nothing and dares no one', () => {
+  const scene = readScript([{ script: sidesOf('screenplay', GATE), fileType: 'sides' }], 'MILO').scenes[0]!;
+  expect(scene.events.filter((e) => e.by === 'MILO' && e.kind === 'refusal').map((e) => e.text)).toEqual([]);
+  expect(lineTactic(GATE, 'MILO', "No. I'm not.")).not.toBe('challenge');
+});
+
+test('"\'Cause" is no order; an amount said after one ("How many?", "twice") answers; a word finishing a broken-off line is no ask', () => {
+  const scene = readScript(
+    [
+      {
+        script: sidesOf(
+          'screenplay',
+          `
+# 4 INT. BAKERY - MORNING
+FLO (30s) ices buns. Her boss, REG (60s), counts trays.
+REG: You've iced that tray twice.
+FLO: Four times. 'Cause the icing keeps sliding.
+REG: How much do I owe the flour man?
+FLO: Ninety pounds.
+REG: And in the van there's your...
+FLO: Wedding cake. For the Browns.
+`,
+        ),
+        fileType: 'sides',
+      },
+    ],
+    'FLO',
+  ).scenes[0]!;
+  expect(scene.events.filter((e) => e.by === 'FLO' && e.kind === 'request').map((e) => e.text)).toEqual([]);
 });

@@ -536,8 +536,10 @@ const TURN_PAST: Record<NonNullable<SceneReading['turn']>['because'], string> = 
 function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
   const c = nameOf(scene.character);
   const topic = aboutLine(scene, beat.line) ?? aboutLine(scene, beat.opener?.line ?? null);
+  // With no topic, what the line answers says what the tactic is played against ("…, after Dana's no").
+  const after = !topic && beat.line ? answeredBy(scene, beat.line) : null;
   const move = beat.line
-    ? `${c} ${does(beat.tactic, partner)}${about(topic, 'over')}: “${quoteOf(beat.line.text, 60)}”.`
+    ? `${c} ${does(beat.tactic, partner)}${about(topic, 'over')}${after ? `, after ${after}` : ''}: “${quoteOf(beat.line.text, 60)}”.`
     : `${c} has no line here${topic ? ` while ${topic} is talked about` : ''}: listen, and let it change what comes next.`;
   const turn =
     beat.isTurn && scene.turn
@@ -988,9 +990,26 @@ function opposite(scene: SceneReading, fallback: Line): string {
   // The ask in its own words makes the note this scene's: "ask Ray to sign it as an invitation".
   const asking = want?.ask === line && want.verbPhrase;
   const what = asking ? `ask ${nameOf(want.of)} to ${withoutTerms(want.verbPhrase!)}` : `play “${quoteOf(sentence, 50)}”`;
-  // A quoted line says what the colour goes on; what it is about says why this line ("…, the line about the vault").
+  // A quoted line says what the colour goes on; what it is about, or what it answers, says why this line ("…, the line
+  // about the vault", "…, your answer to Ray's no").
   const topic = asking ? null : aboutLine(scene, line);
-  return `Optional, once: ${what} ${OPPOSITE_OF[tactic]}${topic ? `, the line about ${topic}` : ''}${why}.`;
+  const answers = asking || topic || line.sentences.some((x) => x.question) ? null : answeredBy(scene, line);
+  const where = topic ? `, the line about ${topic}` : answers ? `, your answer to ${answers}` : '';
+  return `Optional, once: ${what} ${OPPOSITE_OF[tactic]}${where}${why}.`;
+}
+
+/**
+ * What the partner's speech just before a line did, said as what the line answers ("Ray's no", "Ray's question") —
+ * only where the words themselves show it: a question by its mark, a no by its words.
+ */
+function answeredBy(scene: SceneReading, line: Line): string | null {
+  const at = itemIndexOf(scene, line);
+  const before = scene.items.slice(0, at).findLast((i) => i.kind === 'speech');
+  if (before?.kind !== 'speech' || before.line.speaker === scene.character) return null;
+  const said = before.line;
+  const refused = scene.events.some((e) => e.line === said && e.by === said.speaker && e.kind === 'refusal');
+  const what = refused && carriesNo(said) ? 'no' : said.sentences.at(-1)?.question ? 'question' : null;
+  return what ? `${nameOf(said.speaker)}'s ${what}` : null;
 }
 
 /** The character's next line after an item, when they have one before anyone else's next speech ends the moment. */
