@@ -6,6 +6,7 @@
  * and the holding out around them, decide the arc; one misread line does not.
  */
 import { contentLemmas, GOT_IT, mainClauseNegated, plain, plainSentences, sentencesOf, wordCount, type Sentence } from './language.js';
+import { RELENTS } from './events.js';
 import { escape } from './people.js';
 import { OFFER, resolveThings, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
@@ -31,7 +32,7 @@ const HELD = /\b(a (long )?(beat|moment|pause|silence)|silence|long (beat|pause|
 
 /** Something handed over, given up or let in: the body giving way. */
 export const GIVING =
-  /\b(hands|handing|gives|giving|passes|passing|lets go|slides [^.]*\b(across|over|back)|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
+  /\b(hands|handing|gives|giving|passes|passing|lets go|slides [^.]*\b(across|over|back|along|to (?:him|her|them))|holds (it |them |\w+ )?out|tears [^.]*\b(up|in half|in two)|takes (the|it|them|one|his|her)|unlocks|opens the (door|passenger|gate)|pushes [^.]* away|puts [^.]* in (his|her|their) hand)\b/i;
 
 export interface HeldBeat {
   /** Index into the scene's items. */
@@ -46,7 +47,11 @@ export interface HeldBeat {
 
 /** The person an action sentence is about: a name of the cast at its start, else a pronoun read as the nearest name before. */
 function subjectOf(sentence: string, cast: string[], pronounOf: (name: string) => 'he' | 'she' | 'they', recent: string[]): string | null {
-  const head = sentence.trim().slice(0, 40);
+  // "Then he slides the key across.": a word of time before the subject does not change who acts.
+  const head = sentence
+    .trim()
+    .replace(/^(?:then|and|finally|at last|slowly|now|so)\b,? /i, '')
+    .slice(0, 40);
   const named = cast.find((c) =>
     c
       .split(/\s+/)
@@ -246,6 +251,8 @@ export const SAYS_YES =
   /^(?:\W*)(?:yes|yeah|yep|okay|ok|fine|alright|all right|deal|go on(?:, then)?|sure|done|agreed)\b|\byou can (?:have|go|keep|come|stay|take)\b/i;
 /** A no that closes the matter: "The answer's no.", "Get out.", "Not ever." */
 const SHUTS = /\b(?:the answer'?s no|get out|not ever|never again|we'?re done|go home|this conversation is over)\b|^(?:\W*)no(?:[.!]+|$)/i;
+/** The pursuer crying out that they have it: "Dolly, we're in!", "We did it!" */
+const WON = /\b(?:we'?re in|i'?m in|we did it|i did it|we made it|i got in|we got in)!/i;
 /** The pursuer letting it go: "Fine.", "Forget it.", "Never mind." */
 const GIVES_UP = /^(?:\W*)(?:fine|forget it|never mind|whatever|okay, fine)\b/i;
 /** Leaving the scene on the page: the one who goes ends the pressing. */
@@ -422,7 +429,22 @@ function centralAskOf(
  * out leaving. What is only shown (a look, a cup set down) settles nothing here: a winner guessed is worse than
  * none, so without a word either way, and unless one side clearly outweighs the other, it stays open.
  */
-function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pursuer: string, resister: string): Arc['outcome'] {
+function outcomeAfter(
+  items: SceneItem[],
+  from: number,
+  events: SceneEvent[],
+  pursuer: string,
+  resister: string,
+  shown: { want: Want | null; cast: string[]; pronounOf: (name: string) => 'he' | 'she' | 'they' },
+): Arc['outcome'] {
+  // The very thing pressed for ("Give us your keys."), by its words, so a hand-over on the page can be read as the yes.
+  const asked = new Set(
+    shown.want
+      ? sentencesOf(shown.want.askText)
+          .flatMap(contentLemmas)
+          .map((t) => t.lemma)
+      : [],
+  );
   let gives = 0;
   let holds = 0;
   let said = false;
@@ -444,13 +466,23 @@ function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pu
           gives += 1.5;
           said = true;
         }
-        if (acts.some((e) => e.kind === 'condition' && e.by === resister)) gives += 0.5;
+        // Terms on the very thing asked ("You want my shop, you give me a flat-top.") are a yes with a price on it.
+        const terms = acts.filter((e) => e.kind === 'condition' && e.by === resister);
+        const onIt = terms.some((e) =>
+          sentencesOf(e.text)
+            .flatMap(contentLemmas)
+            .some((t) => asked.has(t.lemma)),
+        );
+        if (onIt) {
+          gives += 1.5;
+          said = true;
+        } else if (terms.length) gives += 0.5;
         if (SHUTS.test(text)) {
           holds += 1.5;
           said = true;
         } else if (acts.some((e) => e.kind === 'refusal' && !e.argued && e.by === resister)) holds += 1;
       } else if (item.line.speaker === pursuer) {
-        if (GOT_IT.test(text)) {
+        if (GOT_IT.test(text) || WON.test(text)) {
           gives += 1.5;
           said = true;
           thankedAt = Math.min(thankedAt, at);
@@ -461,7 +493,21 @@ function outcomeAfter(items: SceneItem[], from: number, events: SceneEvent[], pu
     } else if (item.kind === 'action') {
       const who = item.text.trim().slice(0, 30);
       const about = (name: string) => new RegExp(`\\b${escape(name.split(/\s+/).at(-1)!)}\\b`, 'i').test(who);
-      if (GIVING.test(item.text) && about(resister)) gives += 1;
+      // "He slides the keys along the bar to her.": the one holding out handing over the very thing asked for is the
+      // yes as plainly as words ("he" read as the nearer of the two by the pronoun the page gives them).
+      const lastSpoke = items.slice(0, at).findLast((i) => i.kind === 'speech');
+      const recent = lastSpoke?.kind === 'speech' && lastSpoke.line.speaker === resister ? [resister, pursuer] : [pursuer, resister];
+      const sentences = sentencesOf(item.text);
+      const handsOver = sentences.some(
+        (x) =>
+          GIVING.test(x.text) &&
+          subjectOf(x.text, shown.cast, shown.pronounOf, recent) === resister &&
+          contentLemmas(x).some((t) => asked.has(t.lemma)),
+      );
+      if (handsOver) {
+        gives += 1.5;
+        said = true;
+      } else if (GIVING.test(item.text) && about(resister)) gives += 1;
       if (GOES.test(item.text) && about(resister)) holds += 1;
     }
   });
@@ -564,10 +610,21 @@ export function arcOf(input: ArcInput): Arc | null {
   const from = want ? lines.indexOf(want.ask) : 0;
   // Known to be the one holding out, an argument back holds out too ("You have the maths resit Monday.").
   const argues = (l: Line) => events.some((e) => e.line === l && e.by === resister && e.kind === 'refusal' && e.argued);
+  // ...never a line played as giving way ("(a sigh) Hold her up.").
+  const standsOut = (l: Line, k: number) => k > from && l.speaker === resister && !l.directions.some((d) => RELENTS.test(d));
   const holding =
-    lines.find((l, k) => k > from && l.speaker === resister && holdsOut(l, events, lines[k - 1])) ??
-    lines.find((l, k) => k > from && l.speaker === resister && argues(l)) ??
-    lines.find((l, k) => k > from && l.speaker === resister && lines[k - 1]?.speaker === pursuer) ??
+    lines.find((l, k) => standsOut(l, k) && holdsOut(l, events, lines[k - 1])) ??
+    lines.find((l, k) => standsOut(l, k) && argues(l)) ??
+    lines.find((l, k) => standsOut(l, k) && lines[k - 1]?.speaker === pursuer) ??
     null;
-  return { pursuer, resister, want, beat, landing, reaction, holding, outcome: outcomeAfter(items, momentAt, events, pursuer, resister) };
+  return {
+    pursuer,
+    resister,
+    want,
+    beat,
+    landing,
+    reaction,
+    holding,
+    outcome: outcomeAfter(items, momentAt, events, pursuer, resister, { want, cast, pronounOf }),
+  };
 }

@@ -122,8 +122,15 @@ export function isAskingQuestion(s: Sentence): boolean {
   if (isPastModal(s)) return false;
   // "Does anyone else have a key?", "Is there anybody who could drive?": asking round for the thing or the help one needs.
   if (s.question && [HAS_ANYONE_GOT, ANYONE_WHO_CAN].some((asksRound) => asksRound.test(w.join(' ')))) return true;
+  if (s.question && LEAVE_FOR_ANOTHER.test(w.filter((x) => x !== 'please').join(' '))) return true;
   return s.question && ['can', 'could', 'will', 'would'].includes(w[0] ?? '') && ['you', 'we', 'i'].includes(w[1] ?? '');
 }
+/**
+ * "Please can Dolly be in the show?", "Can Dad come too?": leave asked for someone else (never "Can it be fixed?"); the
+ * group is who and what ("Dolly be in the show").
+ */
+export const LEAVE_FOR_ANOTHER =
+  /^(?:can|could|may) ((?!(?:it|that|this|there|you|we|i)\b)(?:(?:the|my|our|his|her|their) )?[\p{L}']+ (?:be|come|stay|go|sleep|join|sit|play|ride|enter|keep|have)\b.*)$/iu;
 /**
  * "could have called", "would've picked up": a modal with a perfect — what might have been, not what to do now.
  * "Could I have a word?" has a thing after "have", not a verb: it asks for the thing.
@@ -317,6 +324,8 @@ function isCondition(s: Sentence): boolean {
   // "You tell them the truth, and I'll tell you about your dad.": the listener's part, then the speaker's — after a
   // time it holds for, too, and with a promise kept back ("First time it goes cloudy, you throw it and I won't say a word.").
   if (/(?:^|, )you \w+.*,? and (i|we)('ll| will| won't| will not| never)\b/.test(w)) return true;
+  // "You want my shop, you give me a flat-top.": what the listener wants, then what it costs them — "if" left out.
+  if (/^you (?:want|need) [^,]+, (?:then )?you(?:'ll| will| have to| gotta| got to| must)? \w+/.test(w)) return true;
   return s.imperative && /\band (i|we) (will|'ll|walk|go|leave|tell|call)\b/.test(w);
 }
 

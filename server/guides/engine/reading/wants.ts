@@ -13,6 +13,8 @@ import {
   isOnlyCall,
   isPassedOn,
   isShowing,
+  LEAVE_FOR_ANOTHER,
+  RELENTS,
   reproachedVerb,
   suggestionIn,
   THREAT_LEMMAS,
@@ -103,6 +105,9 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
   if (leave) text = `let me ${leave[1]}`;
+  // "Please can Dolly be in the show?" → "let Dolly be in the show": leave asked for someone else.
+  const leaveFor = s.question && !leave ? text.match(LEAVE_FOR_ANOTHER) : null;
+  if (leaveFor) text = `let ${leaveFor[1]}`;
   // "Could you give me a ride?", "Will you sit down with me?": the favour asked is the doing after "you".
   const favour = s.question && !leave && isAskingQuestion(s) ? text.match(/^(?:can|could|will|would) you (?:please |just )?(.+)$/i) : null;
   if (favour) text = favour[1]!;
@@ -150,6 +155,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
     !wantedThat &&
     !reproached &&
     !leave &&
+    !leaveFor &&
     !favour &&
     !round &&
     !offered &&
@@ -851,6 +857,8 @@ export function obstacleOf(
   wants: Want[],
   objective: Want | null = null,
 ): Resistance | null {
+  // "(a sigh) Hold her up.": a line played as giving way is no wall, whatever its words.
+  const standing = resistance.filter((r) => !r.line.directions.some((d) => RELENTS.test(d)));
   const responses = (r: Resistance) => events.filter((e) => e.line === r.line && e.text === r.text && e.respondsTo !== undefined);
   const answers = (r: Resistance, ask: (e: SceneEvent) => boolean) => responses(r).some((e) => ask(events[e.respondsTo!]!));
   const best = (rs: Resistance[]) => rs.reduce<Resistance | null>((a, b) => (!a || BLOCKS[b.kind] > BLOCKS[a.kind] ? b : a), null);
@@ -863,24 +871,24 @@ export function obstacleOf(
     (e) => e.by === character && e.kind === 'request' && mainAt !== undefined && e.at > mainAt && PLEADS.test(e.text),
   );
   const mainLines = main ? [main.ask, ...(main.pressedAgain ?? []).map((p) => p.line), ...pleas.map((e) => e.line!)] : [];
-  const toMain = resistance.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
+  const toMain = standing.filter((r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && mainLines.includes(e.line!)));
   // A threat made while the main ask still stands ("Let me through." … "One more step and I shoot.") blocks it too.
   const askedAt = main ? events.find((e) => e.line === main.ask && e.by === character)?.at : undefined;
   const grantedAt = events.find((e) => e.kind === 'grant' && e.to === character && askedAt !== undefined && e.at > askedAt)?.at ?? Infinity;
-  const threats = resistance.filter((r) =>
+  const threats = standing.filter((r) =>
     events.some(
       (e) => e.kind === 'threat' && e.line === r.line && e.to === character && askedAt !== undefined && e.at > askedAt && e.at < grantedAt,
     ),
   );
   if (toMain.length) return best([...toMain, ...threats.filter((r) => !toMain.includes(r))]);
-  const toAsks = resistance.filter(
+  const toAsks = standing.filter(
     (r) => r.kind !== 'counter-ask' && answers(r, (e) => e.by === character && (e.kind === 'request' || e.kind === 'question')),
   );
   if (toAsks.length) return best(toAsks);
-  const pressure = resistance.filter((r) => r.kind === 'threat' || r.kind === 'condition' || r.kind === 'counter-ask');
+  const pressure = standing.filter((r) => r.kind === 'threat' || r.kind === 'condition' || r.kind === 'counter-ask');
   // When the character is the one pressed, the pressure that counts comes from the partner whose ask the scene fights over.
   const central = wants.find((w) => w.of === character && w.resisted)?.from;
-  return best(pressure.filter((r) => r.by === central)) ?? best(pressure) ?? best(resistance);
+  return best(pressure.filter((r) => r.by === central)) ?? best(pressure) ?? best(standing);
 }
 
 const NUMBER = '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a few|a couple of)';
