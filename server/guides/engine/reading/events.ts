@@ -829,6 +829,14 @@ export function agreesWithNo(reply: Line, heard: readonly Sentence[]): boolean {
   );
 }
 
+/** "What?", "Yes?", "What is it?": a prompt to go on, not a question about anything. */
+const PROMPT = /^\W*(?:what|yes|yeah|yep|hm+|mm+|huh|what is it|what now|what's up|sorry)\W*$/i;
+/** "You can have it.", "Fine, you can go.": leave given in words. */
+const GIVES_LEAVE = /^\W*(?:(?:fine|okay|ok|all right|alright|go on|right)[,.]? )?you can (?:have|keep|take|borrow|use|go|come|stay)\b/i;
+/** "I'll be late.", "I'll be fine.": the speaker's own state to come, not a doing ("I'll be there." is one). */
+const BECOMES =
+  /^\W*(?:\w+, )?i(?:'ll| will) be (?!there\b|back\b|home\b|ready\b|right\b|down\b|up\b|over\b|quick\b|careful\b|good\b|quiet\b)\w+/i;
+
 /** What the next speaker's line does to an ask: answers, dodges, grants, refuses or argues against it. */
 function responseTo(
   ask: EventKind,
@@ -842,6 +850,9 @@ function responseTo(
   const lead = first(s);
   const text = reply.text.trim();
   if (ask === 'question') {
+    // "Mum." — "What?" — "Bite it.": a bare prompt asks the caller to go on; whatever comes next answers it.
+    const questions = asked.filter((x) => x.question);
+    if (questions.length && questions.every((x) => PROMPT.test(plain(x.text)))) return 'answer';
     // "Why are we hiding?" — "Because Mom doesn't have a brother.": a reason given for a why answers it.
     if (asked.some((x) => x.question && x.tokens.some((t) => t.norm === 'why')) && /^(because|cause|'cause|so|for)\b/i.test(text))
       return 'answer';
@@ -929,6 +940,8 @@ function responseTo(
     )
       return 'refusal';
     if (isConcession(reply)) return 'grant';
+    // "You can have it.", "You can keep him.": leave given is a yes, whatever it sounds like.
+    if (GIVES_LEAVE.test(plain(s.text))) return 'grant';
     // "Fine. He stays with me.": a bare yes-word that opens a reply to an ask grants it.
     if (YES.has(lead) && s.tokens.length <= 2 && reply.sentences.length > 1) return 'grant';
     if (DEFLECTION.test(text)) return 'dodge';
@@ -936,7 +949,10 @@ function responseTo(
     if (ask === 'request' && reply.sentences.some((x) => isFirstPersonFuture(x) && opposesOrder(x, asked))) return 'refusal';
     // "I'm going to ask you once.": a plan to ask is the speaker's own move, not a yes.
     // ..."You have to clap a lot." — "I can do that.": able and willing, said of the very doing.
-    const willDo = (x: Sentence) => (isFirstPersonFuture(x) && !x.tokens.some((t) => t.lemma === 'ask')) || CAN_DO_THAT.test(plain(x.text));
+    // "Drink your tea before you go." — "I'll be late.": what will become of the speaker is no doing agreed to.
+    const willDo = (x: Sentence) =>
+      (isFirstPersonFuture(x) && !x.tokens.some((t) => t.lemma === 'ask') && !BECOMES.test(plain(x.text))) ||
+      CAN_DO_THAT.test(plain(x.text));
     if (YES.has(lead) || reply.sentences.some(willDo) || reply.sentences.some(isPromise)) return 'grant';
     // A statement back ("Your mother planted those fields.") neither grants nor refuses: it argues. A list
     // of things with no verb ("Fourth floor. Maple Street.") argues nothing: it places or recognises.
@@ -956,7 +972,7 @@ function responseTo(
  * "Sleep well.", "Drive safe."; "Ask anybody.", "Trust me.", "Suit yourself.", "Take my word for it.", "Guess what."
  */
 const ASKS_NOTHING =
-  /^\W*(?:break a leg|good luck|best of luck|take care|sleep (?:well|tight)|drive (?:safe|safely|carefully)|get well soon|have (?:fun|a (?:good|nice|great|safe) \w+)|go get 'em|knock 'em dead|safe travels?|enjoy(?: it| yourself| yourselves)?|ask (?:anybody|anyone|around)|trust me|believe me|suit yourself|take my word for it|mark my words|guess what|go figure|see for yourself|say no more|fancy that)\b[^.!?]*[.!]*$/i;
+  /^\W*(?:break a leg|good luck|best of luck|take care|sleep (?:well|tight)|drive (?:safe|safely|carefully)|get well soon|have (?:fun|a (?:good|nice|great|safe) \w+)|go get 'em|knock 'em dead|safe travels?|enjoy(?: it| yourself| yourselves)?|ask (?:anybody|anyone|around)|trust me|believe me|suit yourself|take my word for it|mark my words|guess what|go figure|see for yourself|say no more|fancy that|prepare to be (?:amazed|dazzled|astonished)|brace yourselves?|feast your eyes|behold)\b[^.!?]*[.!]*$/i;
 
 /** "What do you mean?", "Sorry?", "Pardon?": asking what was meant. */
 export const asksWhatWasMeant = (text: string) => CLARIFY.test(text.trim());

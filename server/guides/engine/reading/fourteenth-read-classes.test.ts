@@ -94,3 +94,34 @@ TOBY: Biscuit, we're in!
   expect(parade?.verbPhrase).toBe('let Biscuit be in the parade');
   expect(scene.obstacle?.line.text).not.toContain('Lift him up');
 });
+
+test('"You can have it." gives leave; "I\'ll be late." agrees to nothing; "Folks." calls and "Prepare to be dazzled." asks for nothing', () => {
+  const scene = read(
+    `
+# 7 INT. CORNER SHOP - EVENING
+NORA (60s) counts change at the till. Her nephew DEV (30s) leans on the counter. VI (70s), a regular, picks through the apples.
+DEV: Folks. Prepare to be dazzled.
+VI: I'm dazzled already, love.
+NORA: What now?
+DEV: Lend me the shop van for Friday.
+NORA: What for?
+DEV: Can I tell you after?
+NORA: What for, Dev?
+DEV: A wedding. Mine.
+NORA: ...You can have it.
+NORA: Now eat your soup before you go.
+DEV: I'll be late.
+`,
+    'DEV',
+  );
+  const mine = scene.events.filter((e) => e.by === 'DEV');
+  const asked = mine.filter((e) => e.kind === 'request').map((e) => e.text);
+  expect(asked).toContain('Lend me the shop van for Friday.');
+  expect(asked).not.toContain('Folks.');
+  expect(asked).not.toContain('Prepare to be dazzled.');
+  // The ask put up to dodge "What for?" is the dodge, not a want of his.
+  expect(scene.wants.filter((w) => w.from === 'DEV').map((w) => w.askText)).toEqual(['Lend me the shop van for Friday.']);
+  expect(scene.events.some((e) => e.by === 'NORA' && e.kind === 'grant' && e.text.includes('You can have it.'))).toBe(true);
+  expect(scene.events.some((e) => e.by === 'DEV' && e.kind === 'grant' && e.text === "I'll be late.")).toBe(false);
+  expect(scene.obstacle?.line.text ?? '').not.toContain('You can have it');
+});

@@ -64,9 +64,8 @@ const TITLE = /^(mr|mrs|ms|miss|dr|doctor|doc|nurse|coach|officer|detective|capt
 /** Words people call each other by instead of a name ("Dad", "sir", "kiddo"). */
 export const ADDRESS_TERMS = new Set(
   `mom mommy mum mummy ma dad daddy papa pop pa grandpa grandma gran nana granny sir ma'am madam miss doctor doc nurse coach officer
-  detective captain boss chef sarge sergeant professor skipper guv lieutenant colonel honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy`.split(
-    /\s+/,
-  ),
+  detective captain boss chef sarge sergeant professor skipper guv lieutenant colonel honey hon sweetie sweetheart darling dear love baby babe kiddo kid buddy pal mate bro sis son dude man girl boy
+  ladies gentlemen guys folks gang lads kids boys girls everyone everybody team`.split(/\s+/),
 );
 const ENDEARMENTS = new Set(['honey', 'hon', 'sweetie', 'sweetheart', 'darling', 'dear', 'love', 'baby', 'babe', 'kiddo', 'buddy', 'pal']);
 /**

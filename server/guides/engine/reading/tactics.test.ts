@@ -165,3 +165,17 @@ FLO: Wedding cake. For the Browns.
   ).scenes[0]!;
   expect(scene.events.filter((e) => e.by === 'FLO' && e.kind === 'request').map((e) => e.text)).toEqual([]);
 });
+
+test('owning up is a deed told flat ("I broke it."); a record held up ("I\'ve told it twice already.") or a state ("We\'re closed.") confesses nothing', () => {
+  const page = `
+# 3 INT. SHOP - DAY
+KIM (12) holds a football. MR. DAS (60s) sweeps glass by the window.
+MR. DAS: We're closed. Who did this?
+KIM: I've told you twice already. It wasn't me.
+MR. DAS: The whole street saw a ball.
+KIM: I broke it. The window. It was me.
+`;
+  expect(lineTactic(page, 'KIM', 'I broke it.')).toBe('confess');
+  expect(lineTactic(page, 'KIM', "I've told you twice")).not.toBe('confess');
+  expect(lineTactic(page, 'MR. DAS', "We're closed.")).not.toBe('confess');
+});

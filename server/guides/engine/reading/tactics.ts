@@ -289,12 +289,14 @@ function ownedBefore(said: Sentence, heard: Line | null): boolean {
 
 /**
  * "I broke it.", "Shaun from Halo rang me.": what the speaker did, or what was done to them, told flat — not "We're
- * closed." (a state), not what the listener did ("…because you lent it to me"), not a reason ("Because…").
+ * closed." (a state), not "I've told it twice." (a record), not what the listener did ("…because you lent it to me"),
+ * not a reason ("Because…").
  */
 function tellsOwnDeed(s: Sentence): boolean {
   const text = plain(s.text);
   if (s.question || s.negative || /^\W*(?:because|'?cause|so)\b/i.test(text) || /^\W*you\b/i.test(text)) return false;
   if (!/\b(i|we|me|my|us|our)\b/i.test(text)) return false;
-  // A past form after "be" is a state or a passive ("We're closed.", "I was told"), not a deed.
-  return s.tokens.some((t, i) => isPastVerb(t) && s.tokens[i - 1]?.lemma !== 'be');
+  // A past form after "be" is a state or a passive ("We're closed.", "I was told"), not a deed; after "have" it is a
+  // record held up ("I've told it twice already.", "I've done the numbers."), not a thing owned up to.
+  return s.tokens.some((t, i) => isPastVerb(t) && !['be', 'have'].includes(s.tokens[i - 1]?.lemma ?? ''));
 }

@@ -315,6 +315,8 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     // "Give me the name and I'll get you out tonight.": an order with a price on it is still the ask.
     const priced = (e.kind === 'condition' || e.kind === 'threat') && Boolean(e.line?.sentences.find((x) => x.text === e.text)?.imperative);
     if ((e.kind !== 'request' && e.kind !== 'question' && !priced) || !e.to || !e.line) return;
+    // "How much did it cost?" — "Can I answer with a song?": an ask put up to dodge a question is the dodge, not a want.
+    if (events.some((x) => x.kind === 'dodge' && x.line === e.line && x.text === e.text && x.by === e.by)) return;
     // Two asks in one speech ("I need you to tell him. Tell him you made it up.") are one ask: a no to either resists both.
     const answers = (kind: (k: SceneEvent['kind']) => boolean) =>
       events.some(
