@@ -297,6 +297,11 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
   const target = Math.max(speeches >= 6 ? 2 : 1, Math.min(6, Math.round(body / 6)));
   const turnAt = turn ? items.findIndex((i) => i.kind === 'speech' && i.line === turn.line) : -1;
   const asks = events.filter((e) => e.by === character && (e.kind === 'request' || e.kind === 'question'));
+  // The first beat starts at the first line or action: a title card or a sound cue is not acting material.
+  const opening = Math.max(
+    0,
+    items.findIndex((i) => i.kind !== 'cue'),
+  );
   const candidates: Array<{ at: number; event: SceneEvent | null; score: number }> = [
     ...events.flatMap((e) =>
       // The turn always opens a beat, whatever kind of event it is.
@@ -310,7 +315,8 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
     ...items.flatMap((i, at) => (i.kind === 'action' ? [{ at, event: null, score: 0.8 }] : [])),
     ...asks.map((e) => ({ at: e.at, event: e, score: 0.5 })),
   ]
-    .filter((c) => c.at > 1 && c.at < items.length - 1)
+    // ...and it holds two items at least before the next opens.
+    .filter((c) => c.at > opening + 1 && c.at < items.length - 1)
     .sort((a, b) => b.score - a.score || a.at - b.at);
   const gap = Math.max(2, Math.floor(body / (target + 2)));
   const openers: Array<{ at: number; opener: SceneEvent | null }> = [];
@@ -319,11 +325,6 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
     if (openers.every((o) => Math.abs(o.at - c.at) >= gap)) openers.push({ at: c.at, opener: c.event });
   }
   openers.sort((a, b) => a.at - b.at);
-  // The first beat starts at the first line or action: a title card or a sound cue is not acting material.
-  const opening = Math.max(
-    0,
-    items.findIndex((i) => i.kind !== 'cue'),
-  );
   const starts: Array<{ at: number; opener: SceneEvent | null }> = [{ at: opening, opener: null }, ...openers];
   // The partner's speech a line of the character's answers: the speech just before it, when someone else's.
   const heard = (line: Line) => {

@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from './read-script.js';
+import { beatsOf as beatsIn } from './shape.js';
 import { tacticsOf } from './tactics.js';
 
 const beatsOf = (page: string, character: string) =>
@@ -178,4 +179,42 @@ KIM: I broke it. The window. It was me.
   expect(lineTactic(page, 'KIM', 'I broke it.')).toBe('confess');
   expect(lineTactic(page, 'KIM', "I've told you twice")).not.toBe('confess');
   expect(lineTactic(page, 'MR. DAS', "We're closed.")).not.toBe('confess');
+});
+
+test('a scene that opens on sound cues has no empty first beat; something given for something asked bargains', () => {
+  const page = `
+# SCENE 4. A LATE-NIGHT RADIO STUDIO.
+MUSIC: A jingle fades.
+SFX: A phone line clicks open.
+PIP: (coming on, breathless) That was for the night shift at the bakery. You're on the air, caller.
+ROY: (on phone) Roy. From the ferry. Can you play "Blue Harbour"? For my sister.
+PIP: When did you last ring her?
+ROY: (on phone) Ten years ago. Eleven.
+PIP: I'll play it. But I want you to ring her first.
+ROY: (on phone) She won't answer.
+PIP: Then she'll hear it from me.
+SFX: A long hiss on the line.
+ROY: (on phone) You can't do that.
+PIP: I just did. Lines are open, Maud.
+SFX: The switchboard. Line two lights.
+PIP: (off-mic) Who's on two? (close) Roy. Stay on the line.
+MUSIC: "Blue Harbour" begins.
+ROY: (on phone) Is it her?
+PIP: Say it yourself.
+`;
+  const scene = readScript([{ script: sidesOf('audio', page), fileType: 'sides' }], 'PIP').scenes[0]!;
+  expect(scene.beats.every((b) => b.end > b.start)).toBe(true);
+  // However strong an event on the opening line is, it opens the first beat, not a second, empty one before it.
+  const opening = scene.items.findIndex((i) => i.kind !== 'cue');
+  const first = scene.items[opening]!;
+  const arrival = {
+    kind: 'entrance' as const,
+    by: 'PIP',
+    to: null,
+    at: opening,
+    line: first.kind === 'speech' ? first.line : null,
+    text: '',
+  };
+  expect(beatsIn(scene.items, [arrival, ...scene.events], 'PIP', null).every((b) => b.end > b.start)).toBe(true);
+  expect(lineTactic(page, 'PIP', "I'll play it.")).toBe('bargain');
 });

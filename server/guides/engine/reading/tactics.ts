@@ -123,6 +123,8 @@ const ASKS_FAVOUR = /(?:^|[:;—–-] )\W*(?:\w+, )?(?:please,? )?(?:can|could|w
  */
 const COUNTER_OFFER =
   /^\W*(?:i could\b|then i (?:can|could|'?ll|will)\b|i'?d like to (?:buy|pay|trade|swap|offer)\b|(?:\w+, )?i'?ll (?:double|pay|give you|throw in|trade|swap)\b|i can \w+ instead\b|how about\b|what about\b|what if (?:i|we)\b|(?:then )?(?:just|only|at least)\b|then \w+ (?:\w+ )?for (?:a|an|one|two|three|four|five|ten|\d+) (?:minute|second|hour|day|week)s?\b)/i;
+/** Something given for something asked ("I'll play your song. But I want you to do something for me first."). */
+const GIVES_FOR = /\bi(?:'ll| will) [^.!?]+[.!]\s*but (?:first\b|i (?:want|need) you to\b|you (?:have to|need to|must|'ve got to)\b)/i;
 /** Asking less than before ("You don't have to put her in. Just look."): scaling the ask down to get a yes. */
 const ASKS_LESS = /\byou don'?t (?:have|need) to\b.*\bjust\b/i;
 const ULTIMATUM = /^\W*or\b|\bor (?:else|i|we)\b/i;
@@ -189,7 +191,12 @@ export function tacticsOf(mine: SceneEvent[], lines: Line[], context: TacticCont
     const did = opening && hasPastVerb(opening) && !opening.tokens.some((t) => t.lemma === 'be');
     if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && did && !owned && played !== 'tease') add('accuse', 3.5, l);
     if (l.sentences.some((x) => PRAISE.test(plain(x.text)) && !GOT_IT.test(plain(x.text)))) add('flatter', 3.2, l);
-    if (l.sentences.some((x) => COUNTER_OFFER.test(plain(x.text)) && !x.question) || ASKS_LESS.test(plain(l.text))) add('bargain', 3.4, l);
+    if (
+      l.sentences.some((x) => COUNTER_OFFER.test(plain(x.text)) && !x.question) ||
+      ASKS_LESS.test(plain(l.text)) ||
+      GIVES_FOR.test(plain(l.text))
+    )
+      add('bargain', 3.4, l);
   }
   // Asking leave, or the listener's doing as a favour, is asked, not ordered — or probed, where it is put as a
   // question: nicely when it comes with a pet name or warmth, else as a plea.
