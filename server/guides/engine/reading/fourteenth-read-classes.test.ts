@@ -125,3 +125,24 @@ DEV: I'll be late.
   expect(scene.events.some((e) => e.by === 'DEV' && e.kind === 'grant' && e.text === "I'll be late.")).toBe(false);
   expect(scene.obstacle?.line.text ?? '').not.toContain('You can have it');
 });
+
+test('a name the page gives someone else by their kin ("my sister Maggie") called on air is not what the listener is called', () => {
+  const scene = read(
+    `
+# SCENE 2. A RADIO STUDIO. NIGHT.
+MAL: You're on the air. Who's this?
+BETH: (on phone) Beth. Play something for my sister Maggie? She's driving nights.
+MAL: Does Maggie listen?
+BETH: (on phone) Every night.
+MAL: Beth, when did you last speak to her?
+BETH: (on phone) At Mum's funeral.
+MAL: Then let her hear it from me. Maggie, if you're out there on the road, your sister's on line two and she's got something to say.
+BETH: (on phone) You can't do that.
+MAL: I just did. Lines are open, Maggie.
+`,
+    'MAL',
+  );
+  const beth = scene.relationships.find((r) => r.partner === 'BETH');
+  expect(beth?.callsThem).toContain('Beth');
+  expect(beth?.callsThem).not.toContain('Maggie');
+});

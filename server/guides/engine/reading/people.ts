@@ -430,6 +430,12 @@ function historyOf(between: Line[], names: string[], partnerNames: string[], tel
   });
 }
 
+/** "my brother Carl", "your sister Jo": a name the lines give someone by their kin, so not the listener's. */
+function namedAsAnother(name: string, lines: Line[]): boolean {
+  const kin = new RegExp(`\\b(?:my|his|her|your|our|their) ${KIN_QUALIFIER}(?:${KIN}),? ${escape(name)}\\b`, 'i');
+  return lines.some((l) => kin.test(plain(l.text)));
+}
+
 /** "Marisol's brother" said of Marisol's partner is "her brother": the kin is the character's own. */
 function ownKin(role: string | null, character: string, pronoun: 'he' | 'she' | 'they'): string | null {
   const first = character.split(/\s+/)[0]!.toLowerCase();
@@ -462,10 +468,11 @@ export function relationshipWith(
       ownKin(namedRole(partner, actions), character, pronounOf(character)) ??
       inverseRole(namedRole(character, actions), pronounOf(character), pronounOf(partner)) ??
       roleInCue(partner, pronounOf(character)),
-    // One's own name said ("June. It's funny, right? June in June.") calls nobody.
+    // One's own name said ("June. It's funny, right? June in June.") calls nobody; nor does the name of someone the page
+    // names as another ("For my brother Carl." … "Carl, if you're out there…" calls Carl, not the caller).
     callsThem: mine
       .flatMap((l) => vocativesIn(l, names))
-      .filter((v, i, all) => all.indexOf(v) === i && !ownNames.includes(v.toLowerCase())),
+      .filter((v, i, all) => all.indexOf(v) === i && !ownNames.includes(v.toLowerCase()) && !namedAsAnother(v, lines)),
     calledBy: theirs
       .flatMap((l) => vocativesIn(l, names))
       .filter((v, i, all) => all.indexOf(v) === i && !partnerNames.includes(v.toLowerCase())),
