@@ -40,6 +40,90 @@ const PRONOUN_SWAP: Record<string, string> = {
 /** An offer's "I can…" / "we'll…" modal, not a refusal or a guess ("I can't", "I'll never", "I'll be", "I'll see", "I'll try"). */
 export const OFFER = String.raw`(?:can|could|'ll|will) (?!not\b|never\b|be\b|see\b|try\b)`;
 
+/**
+ * One way an ask turns round into the doing it asks for: the new text, or null where it does not apply. Each is tried in
+ * order on the text the ones before left, so a later one never takes what an earlier one turned ("give me the keys" is
+ * no "I want…" any more).
+ */
+type Rewrite = (text: string, s: Sentence) => string | null;
+
+const REWRITES: Rewrite[] = [
+  // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
+  (text) => {
+    const m = plain(text).match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
+    return m ? (m[1]!.toLowerCase() === 'for' ? `give me ${m[2]}` : m[2]!) : null;
+  },
+  // "Auntie Jo said you have to let me help." → "let me help"; "Mum says come in." → "come in" — only the order passed
+  // on: the sentence ends there even when the tagger ran on ("Mum says come in. Tea is ready.").
+  (text, s) => {
+    if (!isPassedOn(s)) return null;
+    const m = text.match(/^(?:[\p{L}']+ ){1,2}(?:said|says) (?:that )?(?:you (?:have to|need to|must|gotta|got to) )?(.+)$/iu);
+    return m ? m[1]!.replace(/[.!?].*$/, '') : null;
+  },
+  // "I need the keys." → "give me the keys".
+  (text) =>
+    match(
+      text,
+      /^i (?:want|need) ((?:the|a|an|my|your|this|that|some|one|another|(?:one|two|three|five|ten|a few|some) more) .+)$/i,
+      (m) => `give me ${m[1]}`,
+    ),
+  // "I want to hear you say it." → "say it".
+  (text) => match(text, /^i (?:want|need) to hear you (.+)$/i, (m) => m[1]!),
+  // "I want to host this year." → "let you host this year": the speaker's own doing, which the listener can allow.
+  (text) => match(text, /^i (?:really )?want to (?!be\b|know\b|see\b|talk\b|ask\b|say\b|tell\b)(.+)$/i, (m) => `let me ${m[1]}`),
+  // "I need to get out to the house on Carver Road." → "get you out to the house on Carver Road": a way there, asked of
+  // the one who can give it.
+  (text) =>
+    match(text, /^i (?:need|have) to get (out|home|back|to|there|over|across|into|up|down)\b(.*)$/i, (m) => `get me ${m[1]}${m[2]}`),
+  // "I need Friday off." → "give me Friday off": time off, asked of the one who gives it.
+  (text) => match(text, /^(?:i|we) (?:want|need) ((?!to\b)(?:[\w']+ ){1,3}off)$/i, (m) => `give me ${m[1]}`),
+  // "I want it.": the thing is the one in front of them — "let me have it".
+  (text) => match(text, /^i (?:want|need) (it|that|this|them|one)$/i, (m) => `let me have ${m[1]!.toLowerCase()}`),
+  // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
+  (text, s) => {
+    const suggested = suggestionIn(s);
+    return suggested ? [suggested.verb, ...text.slice(suggested.lead.length).split(/\s+/).slice(1)].join(' ') : null;
+  },
+  // "You're coming, right?" → "come", "You'll ring her, won't you?" → "ring her": the doing put to them for a yes.
+  // (Read from the sentence itself: "You're coming, " would otherwise go as a name called before the ask.)
+  (_, s) => {
+    const m = s.question ? plain(s.text).match(TAGGED_ASK) : null;
+    return m ? `${baseOf(m[1]!, s)}${m[2]!}` : null;
+  },
+  // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
+  (text, s) => (s.question ? match(text, /^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i, (m) => `let me ${m[1]}`) : null),
+  // "Please can Dolly be in the show?" → "let Dolly be in the show": leave asked for someone else.
+  (text, s) => (s.question ? match(text, LEAVE_FOR_ANOTHER, (m) => `let ${m[1]}`) : null),
+  // "Could you give me a ride?", "Will you sit down with me?": the favour asked is the doing after "you".
+  (text, s) =>
+    s.question && isAskingQuestion(s) ? match(text, /^(?:can|could|will|would) you (?:please |just )?(.+)$/i, (m) => m[1]!) : null,
+  // "Does anyone else have a key?" → "find you a key": asking round is asking the listener to find it.
+  (text, s) => (s.question ? match(text, HAS_ANYONE_GOT, (m) => `find me ${m[1]}`) : null),
+  // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
+  (text, s) =>
+    s.question
+      ? null
+      : match(plain(text), new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'), (m) => `let me ${m[1]}`),
+  // "Mom would have signed." → "sign": what someone else would have done, in its base form.
+  (text, s) => {
+    const reproached = reproachedVerb(s);
+    return reproached ? text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma) : null;
+  },
+  // "I'd like Admiral to give the eulogy." → "let Admiral give the eulogy": someone else's doing, allowed.
+  (text) =>
+    match(plain(text), /^(?:i|we)(?:'d| would) like (?!you\b)((?:my |your |the )?[\p{L}']+) to (.+)$/iu, (m) => `let ${m[1]} ${m[2]}`),
+  // "We could go down in the morning.", "I think we should turn around." → "agree to turn around": a plan for the two of
+  // them, put to the partner; "You should call her." → "call her" ("You can put it on." only allows). Not what could have been
+  // ("We could have rung.").
+  (text, s) => (s.question ? null : match(plain(text), PROPOSED, (m) => (m[1] ? `agree to ${m[3]}` : m[3]!))),
+];
+
+/** The rewrite of a match, or null where the pattern does not match. */
+const match = (text: string, pattern: RegExp, rewrite: (m: RegExpMatchArray) => string): string | null => {
+  const m = text.match(pattern);
+  return m ? rewrite(m) : null;
+};
+
 /** "Give me the keys, Marcus." → "give you the keys"; null when the ask does not read as a verb phrase. */
 export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' | 'she' | 'they'): string | null {
   const object = { he: 'him', she: 'her', they: 'them' }[partnerPronoun];
@@ -65,74 +149,23 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (/^(?:\p{Lu}[\p{L}'-]*\s+)+\p{Lu}[\p{L}'-]*$/u.test(text.trim())) return null;
   // "Look, I've driven three hours.": a call to attention before a statement leaves no ask to turn round.
   if (/^(?:look|listen|see|hey|right|well)[,.]\s+(?:i|i'\w+|we|we'\w+|it|it's|this|that|he|she|they)\b/i.test(plain(text))) return null;
-  // "I'm asking you for one night." → "give me one night"; "I'm asking you to stay." → "stay".
-  const outright = plain(text).match(/\bi(?:'m| am) asking (?:you )?(for|to) (.+)$/i);
-  if (outright) text = outright[1]!.toLowerCase() === 'for' ? `give me ${outright[2]}` : outright[2]!;
-  // "Auntie Jo said you have to let me help." → "let me help"; "Mum says come in." → "come in".
-  const passed = isPassedOn(s)
-    ? text.match(/^(?:[\p{L}']+ ){1,2}(?:said|says) (?:that )?(?:you (?:have to|need to|must|gotta|got to) )?(.+)$/iu)
-    : null;
-  // ...only the order passed on: the sentence ends there even when the tagger ran on ("Mum says come in. Tea is ready.").
-  if (passed) text = passed[1]!.replace(/[.!?].*$/, '');
-  const wanted = text.match(
-    /^i (?:want|need) ((?:the|a|an|my|your|this|that|some|one|another|(?:one|two|three|five|ten|a few|some) more) .+)$/i,
-  );
-  if (wanted) text = `give me ${wanted[1]}`;
-  // "I want to hear you say it." → "say it"; "I want to host this year." → "let you host this year": the speaker's own doing,
-  // which the listener can allow.
-  const heard = wanted ? null : text.match(/^i (?:want|need) to hear you (.+)$/i);
-  const ownDoing = wanted || heard ? null : text.match(/^i (?:really )?want to (?!be\b|know\b|see\b|talk\b|ask\b|say\b|tell\b)(.+)$/i);
-  // "I need to get out to the house on Carver Road." → "get you out to the house on Carver Road": a way there, asked of
-  // the one who can give it.
-  const gotThere =
-    wanted || heard || ownDoing ? null : text.match(/^i (?:need|have) to get (out|home|back|to|there|over|across|into|up|down)\b(.*)$/i);
-  if (heard) text = heard[1]!;
-  else if (ownDoing) text = `let me ${ownDoing[1]}`;
-  else if (gotThere) text = `get me ${gotThere[1]}${gotThere[2]}`;
-  // "I need Friday off." → "give me Friday off": time off, asked of the one who gives it.
-  const off = wanted ? null : text.match(/^(?:i|we) (?:want|need) ((?!to\b)(?:[\w']+ ){1,3}off)$/i);
-  if (off) text = `give me ${off[1]}`;
-  // "I want it.": the thing is the one in front of them — "let me have it".
-  const wantedThat = wanted ? null : text.match(/^i (?:want|need) (it|that|this|them|one)$/i);
-  if (wantedThat) text = `let me have ${wantedThat[1]!.toLowerCase()}`;
-  // "Have you tried drinking your juice?" → "drink your juice": the suggestion's doing, in its base form.
-  const suggested = suggestionIn(s);
-  if (suggested) text = [suggested.verb, ...text.slice(suggested.lead.length).split(/\s+/).slice(1)].join(' ');
-  // "You're coming, right?" → "come", "You'll ring her, won't you?" → "ring her": the doing put to them for a yes.
-  // (Read from the sentence itself: "You're coming, " would otherwise go as a name called before the ask.)
-  const tagged = s.question ? plain(s.text).match(TAGGED_ASK) : null;
-  if (tagged) text = `${baseOf(tagged[1]!, s)}${tagged[2]!}`;
-  // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
-  const leave = s.question ? text.match(/^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i) : null;
-  if (leave) text = `let me ${leave[1]}`;
-  // "Please can Dolly be in the show?" → "let Dolly be in the show": leave asked for someone else.
-  const leaveFor = s.question && !leave ? text.match(LEAVE_FOR_ANOTHER) : null;
-  if (leaveFor) text = `let ${leaveFor[1]}`;
-  // "Could you give me a ride?", "Will you sit down with me?": the favour asked is the doing after "you".
-  const favour = s.question && !leave && isAskingQuestion(s) ? text.match(/^(?:can|could|will|would) you (?:please |just )?(.+)$/i) : null;
-  if (favour) text = favour[1]!;
-  // "Does anyone else have a key?" → "find you a key": asking round is asking the listener to find it.
-  const round = s.question ? text.match(HAS_ANYONE_GOT) : null;
-  if (round) text = `find me ${round[1]}`;
-  // "I can do the stall.", "So I'll drive it there.", "Maybe I could host it.": an offer asks to be let do it — "let you do the stall".
-  const offered = s.question ? null : plain(text).match(new RegExp(String.raw`^(?:so |then |but |maybe |perhaps )?i ${OFFER}(.+)$`, 'i'));
-  if (offered) text = `let me ${offered[1]}`;
-  // "Mom would have signed." → "sign": what someone else would have done, in its base form.
-  const reproached = reproachedVerb(s);
-  if (reproached) text = text.replace(/^.*?\bwould(?: have|'ve|’ve)? \S+/i, reproached.lemma);
-  // "You can't just go.": a prohibition asks for the doing not to happen — "not go".
+  // Each way an ask turns round, tried in order on the text as the ones before left it.
+  let turned = false;
+  for (const rewrite of REWRITES) {
+    const next = rewrite(text, s);
+    if (next !== null) {
+      text = next;
+      turned = true;
+    }
+  }
+  // "You can't just go.": a prohibition asks for the doing not to happen — "not go", the "not" put back at the end.
   const forbidden = plain(text).match(
     /^you (?:can't|cannot|can not|mustn't|must not|better not|shouldn't|should not) (?:just |even )?(?!be\b)(.+)$/i,
   );
-  if (forbidden) text = forbidden[1]!;
-  // "I'd like Admiral to give the eulogy." → "let Admiral give the eulogy": someone else's doing, allowed.
-  const liked = plain(text).match(/^(?:i|we)(?:'d| would) like (?!you\b)((?:my |your |the )?[\p{L}']+) to (.+)$/iu);
-  if (liked) text = `let ${liked[1]} ${liked[2]}`;
-  // "We could go down in the morning.", "I think we should turn around." → "agree to turn around": a plan for the two of
-  // them, put to the partner; "You should call her." → "call her" ("You can put it on." only allows). Not what could have been
-  // ("We could have rung.").
-  const planned = s.question ? null : plain(text).match(PROPOSED);
-  if (planned) text = planned[1] ? `agree to ${planned[3]}` : planned[3]!;
+  if (forbidden) {
+    text = forbidden[1]!;
+    turned = true;
+  }
   const declared =
     plain(text).match(/\b(?:want|need|would like|'d like) you to (.+)$/i) ??
     text.match(/^you (?:have to|need to|must|gotta|got to) (.+)$/i) ??
@@ -142,30 +175,7 @@ export function verbPhraseOf(s: Sentence, partner: string, partnerPronoun: 'he' 
   if (declared) text = declared[1]!;
   else if (instruction && !s.imperative) text = instruction[2] ? `${instruction[1]} and ${instruction[2]}` : instruction[1]!;
   // "Move.", "Sit.": a one-word order the tagger reads as a noun is still a verb to do.
-  else if (
-    !s.imperative &&
-    !outright &&
-    !liked &&
-    !passed &&
-    !wanted &&
-    !off &&
-    !heard &&
-    !ownDoing &&
-    !gotThere &&
-    !wantedThat &&
-    !reproached &&
-    !leave &&
-    !leaveFor &&
-    !favour &&
-    !round &&
-    !offered &&
-    !suggested &&
-    !tagged &&
-    !forbidden &&
-    !planned &&
-    !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))
-  )
-    return null;
+  else if (!s.imperative && !turned && !(s.tokens.length === 1 && readsAsVerb(s.tokens[0]!.norm))) return null;
   // Negative asks, asks about the partner's own wants ("Ask me what you want"), asks with "we" in
   // them ("Promise we're not going.") and "let's" (an offer to do it together) don't turn around cleanly.
   if (
