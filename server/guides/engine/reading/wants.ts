@@ -90,6 +90,12 @@ const REWRITES: Rewrite[] = [
     const m = s.question ? plain(s.text).match(TAGGED_ASK) : null;
     return m ? `${baseOf(m[1]!, s)}${m[2]!}` : null;
   },
+  // "Could we go in the family room a minute?": going or talking together asks the listener along — "go in the family
+  // room a minute with you".
+  (text, s) =>
+    s.question
+      ? match(text, /^(?:can|could) we ((?:go|come|step|talk|sit|walk|have a (?:word|chat|talk))\b.*)$/i, (m) => `${m[1]} with me`)
+      : null,
   // "Can we keep him?", "May I go?": asking leave is asking to be let — "let you keep him".
   (text, s) => (s.question ? match(text, /^(?:can|could|may) (?:i|we) (?!call you\b)(.+)$/i, (m) => `let me ${m[1]}`) : null),
   // "Please can Dolly be in the show?" → "let Dolly be in the show": leave asked for someone else.

@@ -552,6 +552,12 @@ function beatNote(scene: SceneReading, beat: Beat, partner: string): string {
   return `${move}${turn}`;
 }
 
+/** " in the kitchen", or nothing where the page names no room. */
+const inRoom = (scene: SceneReading) => {
+  const room = roomOf(scene);
+  return room ? ` in ${room}` : '';
+};
+
 function beats(scene: SceneReading): SceneGuide['beats'] {
   // The person a beat's tactic is played at: whoever its opening event is aimed at, else the main partner.
   const target = (b: Beat) =>
@@ -569,7 +575,8 @@ function beats(scene: SceneReading): SceneGuide['beats'] {
     const opener = b.opener ? openerOf(scene, b.opener) : null;
     const firstTopic = i === 0 ? aboutLine(scene, b.line ?? scene.lines[0] ?? null) : null;
     return {
-      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? `the scene opens${about(firstTopic, 'on')}` : 'a new way in')}`,
+      // With nothing said about yet, the first beat opens where the page puts it ("the scene opens in the kitchen").
+      title: `Beat ${i + 1}${b.isTurn ? ' — the turn' : ''}: ${opener ?? (i === 0 ? `the scene opens${firstTopic ? about(firstTopic, 'on') : inRoom(scene)}` : 'a new way in')}`,
       tactic: TACTIC_PHRASE[b.tactic](target(b)),
       startsAt,
       isTurn: b.isTurn,

@@ -3,7 +3,19 @@ import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { doingOf } from './gist.js';
 import { readScript } from '../reading/read-script.js';
-import { aboutCharacter, cueOf, pictureOf, placeOf, pursuitOf, quoteOf, stageLabelOf, wholeLine, withoutTerms } from './phrasing.js';
+import {
+  aboutCharacter,
+  cueOf,
+  phraseHolds,
+  pictureOf,
+  placeOf,
+  pursuitOf,
+  quoteOf,
+  roomOf,
+  stageLabelOf,
+  wholeLine,
+  withoutTerms,
+} from './phrasing.js';
 
 const sceneOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
@@ -159,4 +171,20 @@ INES: I never touched the ladder, not once, not ever. I was at Mrs. Kowalczyk's 
   );
   expect(wholeLine(ines).quote).toBe(ines.text);
   expect(quoteOf(ines.text)).not.toMatch(/Mrs\.$/);
+});
+
+test('a room is the place the heading names, never its time ("Late Autumn", "One in the Morning"), and "Room B" keeps its letter', () => {
+  expect(roomOf(sceneOf(`# 3 TACK ROOM. CLOSING TIME, LATE AUTUMN.\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe('the tack room');
+  expect(roomOf(sceneOf(`# INT. POLICE STATION - INTERVIEW ROOM B - DAY\nMILO: Hi.\nANA: Hi.`, 'MILO'))).toBe('the interview room B');
+});
+
+test('an ask of ten words holds as the want ("drive you out to the farm on Mill Lane tonight"); going somewhere together asks the listener along', () => {
+  const scene = sceneOf(
+    `# EXT. BUS STOP - NIGHT\nPETE (70s) stands in the rain. His son DARREN (40s) pulls up in a van.\nPETE: Drive me out to the farm on Mill Lane tonight.\nDARREN: Get a taxi.\nPETE: Could we go in the cafe a minute? Out of the rain.\nDARREN: No.`,
+    'PETE',
+  );
+  const farm = scene.wants.find((w) => w.askText.startsWith('Drive me'))!;
+  expect(farm.verbPhrase).toBe('drive you out to the farm on Mill Lane tonight');
+  expect(phraseHolds(farm)).toBe(true);
+  expect(scene.wants.find((w) => w.askText.startsWith('Could we go'))?.verbPhrase).toBe('go in the cafe a minute with you');
 });

@@ -166,7 +166,7 @@ function negativePhrase(ask: string): string | null {
  */
 export function phraseHolds(want: Want): boolean {
   const phrase = want.verbPhrase;
-  if (!phrase || /[,;—–-]$|,|\b(?:and|or) (?:he|she|they|you|it)\b/.test(phrase) || phrase.split(/\s+/).length > 8) return false;
+  if (!phrase || /[,;—–-]$|,|\b(?:and|or) (?:he|she|they|you|it)\b/.test(phrase) || phrase.split(/\s+/).length > 10) return false;
   const said = want.ask.sentences.find((x) => x.text === want.askText);
   if (!said) return false;
   const own = new Set(said.tokens.flatMap((t) => [t.norm, t.lemma]));
@@ -448,14 +448,22 @@ export function placeOf(scene: SceneReading): string {
     : where;
 }
 
+const WHEN_NOT_WHERE =
+  /\b(?:spring|summer|autumn|fall|winter|morning|night|evening|afternoon|dawn|dusk|noon|midnight|o'?clock|closing time|later|continuous|day|days|week|weeks|year|years)\b/i;
+
 /** The room of a scene as a person says it ("Girls' Locker Room" → "the girls' locker room"), or null. */
 export function roomOf(scene: SceneReading): string | null {
   const where = placeOf(scene).replace(/, (day|night|morning|evening|afternoon|at dusk|at dawn|at noon|at midnight)$/, '');
-  const room = where.split(', ').at(-1)?.trim();
+  // "Late Autumn", "One in the Morning": a time the heading gives is no room; the place before it is.
+  const room = where
+    .split(', ')
+    .map((p) => p.trim())
+    .findLast((p) => !WHEN_NOT_WHERE.test(p));
   if (!room || room.split(/\s+/).length > 4) return null;
+  // A letter or number naming one of several ("Interview Room B") keeps its capital.
   return /^(the|a|an)\b/i.test(room)
     ? room.replace(/^\w+/, (w) => w.toLowerCase())
-    : `the ${room.replace(/\b(\p{Lu})(\p{Ll}*)/gu, (w) => w.toLowerCase())}`;
+    : `the ${room.replace(/\b(\p{Lu})(\p{Ll}+)/gu, (w) => w.toLowerCase())}`;
 }
 
 /**
