@@ -10,13 +10,21 @@ import { readSide } from './coach-checks.js';
 import type { TestSide } from './side.js';
 import { TACTIC_LABELS_A } from './tactic-labels-a.js';
 import { TACTIC_LABELS_B } from './tactic-labels-b.js';
+import { TACTIC_LABELS_C } from './tactic-labels-c.js';
 import type { TacticLabel } from './tactic-labels-b.js';
 import { UNSEEN_5 } from './unseen-5.js';
 import { UNSEEN_8 } from './unseen-8.js';
 import { UNSEEN_11 } from './unseen-11.js';
 import { UNSEEN_13 } from './unseen-13.js';
+import { UNSEEN_15 } from './unseen-15.js';
 
-const SETS: Record<string, TestSide[]> = { 'unseen-5': UNSEEN_5, 'unseen-8': UNSEEN_8, 'unseen-11': UNSEEN_11, 'unseen-13': UNSEEN_13 };
+const SETS: Record<string, TestSide[]> = {
+  'unseen-5': UNSEEN_5,
+  'unseen-8': UNSEEN_8,
+  'unseen-11': UNSEEN_11,
+  'unseen-13': UNSEEN_13,
+  'unseen-15': UNSEEN_15,
+};
 const verbose = process.argv.includes('--lines');
 
 /** Each label matched to the character's line it was written for, in page order (a short line may recur). */
@@ -81,3 +89,4 @@ function score(title: string, sets: Record<string, TacticLabel[]>): void {
 
 score('sets 5 and 8 (labels A, tuned on from decision 057)', TACTIC_LABELS_A);
 score('sets 11 and 13 (labels B, held out)', TACTIC_LABELS_B);
+score('set 15 (labels C, written with the set, held out)', TACTIC_LABELS_C);

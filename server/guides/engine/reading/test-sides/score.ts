@@ -21,6 +21,7 @@ import { UNSEEN_11 } from './unseen-11.js';
 import { UNSEEN_12 } from './unseen-12.js';
 import { UNSEEN_13 } from './unseen-13.js';
 import { UNSEEN_14 } from './unseen-14.js';
+import { UNSEEN_15 } from './unseen-15.js';
 
 function score(title: string, sides: TestSide[]): void {
   let held = 0;
@@ -63,5 +64,6 @@ score("unseen, eleventh set (the eleventh rubric read's sides, tuned on from dec
 score("unseen, twelfth set (the twelfth rubric read's sides, tuned on from decision 055)", UNSEEN_12);
 score('unseen, thirteenth set (blind A/B of decision 055, tuned on from decision 056)', UNSEEN_13);
 score('unseen, fourteenth set (blind A/B of decision 056, tuned on from here)', UNSEEN_14);
+score('unseen, fifteenth set (blind A/B of decision 057)', UNSEEN_15);
 score('arc set A (written for decision 043, tuned on)', ARCS_A);
 score('arc set B (written for decision 043, tuned on)', ARCS_B);
