@@ -146,3 +146,22 @@ MAL: I just did. Lines are open, Maggie.
   expect(beth?.callsThem).toContain('Beth');
   expect(beth?.callsThem).not.toContain('Maggie');
 });
+
+test('a question asked back before a yes ("Love, can we keep him?" — "Who feeds him?") keeps nothing back, so what that one tells later is no confession', () => {
+  const scene = read(
+    `
+# C INT. FLAT - NIGHT
+ROB (40s) carries in a cardboard box. It whines. His wife TESS (40s) marks essays at the table.
+ROB: Love, can we keep him?
+TESS: Who feeds him?
+ROB: Me. Twice a day.
+TESS: Who walked the last one?
+ROB: That was different.
+TESS: We agreed on no more dogs. We agreed in this kitchen.
+A small nose pushes the lid open. Tess looks at it a long time.
+TESS: One week. Then we talk.
+`,
+    'ROB',
+  );
+  expect(scene.turn?.because).not.toBe('confesses');
+});

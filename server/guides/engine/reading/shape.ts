@@ -5,8 +5,8 @@
 import {
   CHANGE_MARKED,
   deniesIt,
-  hasPastVerb,
   HELD_SILENCE,
+  isPastVerb,
   isOwnDenial,
   quietAdmission,
   RELENTS,
@@ -47,6 +47,19 @@ const isDenial = (e: SceneEvent) => {
   return Boolean(s && isOwnDenial(s));
 };
 
+/**
+ * A dodge that kept something back ("Nobody.", "Is that my arm?") — not a question asked back before saying yes to a
+ * favour ("Honey, can we keep it?" — "How much did it cost?"), which weighs the ask and keeps nothing.
+ */
+const keptBack = (e: SceneEvent, events: SceneEvent[]) => {
+  if (e.kind !== 'dodge') return false;
+  const asked = e.respondsTo === undefined ? undefined : events[e.respondsTo];
+  const weighs = e.line?.sentences.find((x) => x.text === e.text)?.question && asked && ASKS_FOR_A_YES.test(plain(asked.text));
+  return !weighs;
+};
+/** A favour or leave asked for a yes: "Can we keep it?", "Could you drive me?", "Will you come?" */
+const ASKS_FOR_A_YES = /^\W*(?:[\p{L}']+, )?(?:please,? )?(?:can|could|may|will|would) (?:i|we|you)\b/iu;
+
 /** After the one told has said no to the teller's ask. */
 const playedAfterNo = (e: SceneEvent, events: SceneEvent[]) =>
   events.some((x) => x.at < e.at && x.by === e.to && x.to === e.by && x.kind === 'refusal');
@@ -57,8 +70,10 @@ const negativeAnswer = (e: SceneEvent) => e.kind === 'answer' && Boolean(e.line?
 /** A confession tells something that happened: a verb in the past ("She didn't die at the hospital."). */
 const tellsWhatHappened = (e: SceneEvent) => {
   const s = e.line?.sentences.find((x) => x.text === e.text);
-  // "Coach C, you said.": the other's words checked back tell nothing that happened.
-  return Boolean(s && hasPastVerb(s) && !CHECKS_BACK.test(plain(s.text)));
+  // "Coach C, you said.": the other's words checked back tell nothing that happened; "A good dad is always prepared."
+  // says how things are (a past form after "be"), not what happened.
+  const happened = s?.tokens.some((t, i) => isPastVerb(t) && s.tokens[i - 1]?.lemma !== 'be' && s.tokens[i - 2]?.lemma !== 'be');
+  return Boolean(s && happened && !CHECKS_BACK.test(plain(s.text)));
 };
 /** "Coach C, you said.", "Seat forty, you told me.": what the listener said, repeated to be sure of it. */
 const CHECKS_BACK = /,\s*you (?:said|told me|say)[.?!]*$/i;
@@ -191,7 +206,9 @@ function turnCandidates(
       push(e, 'answers', 4);
     else if (
       e.kind === 'news' &&
-      ((!isDenial(e) && tellsWhatHappened(e) && earlier.some((x) => x.by === e.by && x.at < e.at && (x.kind === 'dodge' || isDenial(x)))) ||
+      ((!isDenial(e) &&
+        tellsWhatHappened(e) &&
+        earlier.some((x) => x.by === e.by && x.at < e.at && (keptBack(x, events) || isDenial(x)))) ||
         admits(e, earlier, items))
     )
       push(e, 'confesses', 4.5);
