@@ -218,3 +218,15 @@ PIP: Say it yourself.
   expect(beatsIn(scene.items, [arrival, ...scene.events], 'PIP', null).every((b) => b.end > b.start)).toBe(true);
   expect(lineTactic(page, 'PIP', "I'll play it.")).toBe('bargain');
 });
+
+test('"Just tell me…" begs with a verb of its own; it offers nothing instead', () => {
+  const page = `
+# 5 EXT. FRONT GARDEN - DAY
+ALFIE (9) holds out a fistful of coins. MR. WEBB (70s) leans on his broken gnome's wheelbarrow.
+MR. WEBB: That gnome was my wife's.
+ALFIE: I'm sorry. I'm really sorry.
+MR. WEBB: Did your ball do this?
+ALFIE: Just tell me how much it costs.
+`;
+  expect(lineTactic(page, 'ALFIE', 'Just tell me how much')).not.toBe('bargain');
+});

@@ -127,6 +127,14 @@ const COUNTER_OFFER =
 const GIVES_FOR = /\bi(?:'ll| will) [^.!?]+[.!]\s*but (?:first\b|i (?:want|need) you to\b|you (?:have to|need to|must|'ve got to)\b)/i;
 /** Asking less than before ("You don't have to put her in. Just look."): scaling the ask down to get a yes. */
 const ASKS_LESS = /\byou don'?t (?:have|need) to\b.*\bjust\b/i;
+/**
+ * An offer in place of the ask: "I could hand out programs.", "Then sit for four minutes.", "Just the ride." — not
+ * "Just tell me it's not drugs.", which begs with a verb of its own.
+ */
+const offersInstead = (s: Sentence) =>
+  !s.question &&
+  COUNTER_OFFER.test(plain(s.text)) &&
+  !(/^\W*(?:then )?(?:just|only)\b/i.test(plain(s.text)) && s.tokens.some((t) => t.pos === 'VERB'));
 const ULTIMATUM = /^\W*or\b|\bor (?:else|i|we)\b/i;
 /** The speaker's own side of terms ("…I'll pay", "we'll…"): a condition that offers something bargains. */
 const OFFERS_OWN = /\b(?:i|we)(?:'ll| will|'d| would| can)\b/i;
@@ -191,12 +199,7 @@ export function tacticsOf(mine: SceneEvent[], lines: Line[], context: TacticCont
     const did = opening && hasPastVerb(opening) && !opening.tokens.some((t) => t.lemma === 'be');
     if (opening && !opening.question && opening.tokens[0]?.norm === 'you' && did && !owned && played !== 'tease') add('accuse', 3.5, l);
     if (l.sentences.some((x) => PRAISE.test(plain(x.text)) && !GOT_IT.test(plain(x.text)))) add('flatter', 3.2, l);
-    if (
-      l.sentences.some((x) => COUNTER_OFFER.test(plain(x.text)) && !x.question) ||
-      ASKS_LESS.test(plain(l.text)) ||
-      GIVES_FOR.test(plain(l.text))
-    )
-      add('bargain', 3.4, l);
+    if (l.sentences.some(offersInstead) || ASKS_LESS.test(plain(l.text)) || GIVES_FOR.test(plain(l.text))) add('bargain', 3.4, l);
   }
   // Asking leave, or the listener's doing as a favour, is asked, not ordered — or probed, where it is put as a
   // question: nicely when it comes with a pet name or warmth, else as a plea.
