@@ -153,3 +153,24 @@ BRAM: I doubt that.
   for (const scene of [await guideOf('screenplay', 'film', page, 'OTTO'), await guideOf('screenplay', 'film', page, 'BRAM')])
     expect(`${scene.button.options.join(' ')} ${scene.button.dropIt}`).not.toMatch(/still (?!set on)\w+ing\b/);
 });
+
+test('the moment before carries in what the character is after and what they say just happened, not a state or the other\'s deed', async () => {
+  const scene = await guideOf(
+    'screenplay',
+    'film',
+    `
+# 4 EXT. SHOWGROUND - SHEEP PENS - DAY
+IVY (10) runs up to the judging ring with a lamb on a rope. MR. HALE (60s), the steward, is closing the gate.
+IVY: Has it started? Am I too late?
+MR. HALE: Judging closed at two, love.
+IVY: The tractor broke down. Pip jumped off the trailer in the lane. Please can Pip be in the ring?
+MR. HALE: Rules are rules.
+IVY: Just once round. Please.
+MR. HALE: (a sigh) Once round. Walk him, then.
+`,
+    'IVY',
+  );
+  expect(scene.momentBefore.text).toContain('Carry in what has just happened');
+  expect(scene.momentBefore.text).toContain('“The tractor broke down.”');
+  expect(scene.momentBefore.text).toContain('getting Mr. Hale to let Pip be in the ring');
+});

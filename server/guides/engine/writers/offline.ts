@@ -51,7 +51,7 @@ import {
   phraseHolds,
 } from './phrasing.js';
 import { storyOf } from './story.js';
-import { ABBREVIATED_TITLES, plain, plainSentences, type Sentence } from '../reading/language.js';
+import { ABBREVIATED_TITLES, plain, plainSentences, type Sentence, wordCount } from '../reading/language.js';
 import { flaggedSentence, isChildSafe } from '../reading/maturity.js';
 import { isCastList } from '../reading/people.js';
 
@@ -208,7 +208,47 @@ function justHappened(scene: SceneReading): string | null {
 function momentBefore(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
   const chosen = momentBeforeOf(reading, scene);
   const happened = justHappened(scene);
-  return happened && !chosen.text.includes(happened) ? { ...chosen, text: `${chosen.text} ${happened}` } : chosen;
+  const text = happened && !chosen.text.includes(happened) ? `${chosen.text} ${happened}` : chosen.text;
+  const carried = carriedIn(reading, scene);
+  return { ...chosen, text: carried ? `${text} ${carried}` : text };
+}
+
+const MODAL_OR_BE = new Set(['be', 'would', 'will', 'can', 'could', 'should', 'might', 'must', 'rather']);
+
+/**
+ * What the character carries into the room (GUIDE-CRAFT: "two hours alone in the rain deciding whether to tell"): what
+ * has just happened, told in their own first lines, and what they came for — or what the other wants that they will
+ * not give. Only what the page says; nothing when it says neither.
+ */
+function carriedIn(reading: Reading, scene: SceneReading): string | null {
+  const c = nameOf(scene.character);
+  // "The bus was late. And Dolly got out of her box on the bus.": a deed told flat in the character's first lines.
+  const told = scene.lines
+    .filter((l) => l.speaker === scene.character)
+    .slice(0, 2)
+    .flatMap((l) => l.sentences)
+    .find(
+      (x) =>
+        !x.question &&
+        !x.negative &&
+        wordCount(x) >= 4 &&
+        // ...the speaker's or someone else's, not the listener's ("You went through my bag." happens here), and not a
+        // state or a wish ("The tea is already poured.", "I'd rather get it done.").
+        !/^\W*you\b/i.test(plain(x.text)) &&
+        !x.tokens.some((t) => MODAL_OR_BE.has(t.lemma)) &&
+        x.tokens.some((t) => isPastVerb(t)),
+    );
+  const want = mainWantOf(scene);
+  const pursuit = want?.from === scene.character ? pursuitOf(reading, scene, want) : null;
+  const withheld =
+    !pursuit && want && want.from !== scene.character && want.of === scene.character && scene.arc?.resister === scene.character
+      ? `what ${nameOf(want.from)} is after and ${c} won't give — “${quoteOf(want.askText, 50)}”`
+      : null;
+  const aim = pursuit ? `what ${c} is after — ${pursuit}` : withheld;
+  // What happened is carried in for the sake of the aim; told alone it only repeats the page.
+  if (!aim) return null;
+  const news = told ? `what has just happened, in ${c}'s own words — “${quoteOf(told.text, 60)}”` : null;
+  return `Carry in ${[news, aim].filter(Boolean).join(', and ')}.`;
 }
 
 function momentBeforeOf(reading: Reading, scene: SceneReading): SceneGuide['momentBefore'] {
