@@ -6,7 +6,7 @@
  * and the holding out around them, decide the arc; one misread line does not.
  */
 import { contentLemmas, GOT_IT, mainClauseNegated, plain, plainSentences, sentencesOf, wordCount, type Sentence } from './language.js';
-import { RELENTS } from './events.js';
+import { isHoldingOn, RELENTS } from './events.js';
 import { escape } from './people.js';
 import { OFFER, resolveThings, verbPhraseOf } from './wants.js';
 import type { Line, PageText, SceneEvent, SceneItem, Want } from './types.js';
@@ -377,6 +377,8 @@ function centralAskOf(
         lines[k - 2]?.speaker === pursuer &&
         lines[k - 2]!.sentences.some((x) => x.imperative || x.question || SAYS_THE_WANT.test(plain(x.text)));
       if (repress) continue;
+      // "Wait! Please!", "Hang on.", "Stop!": holding someone where they are asks for nothing yet.
+      if (isHoldingOn(sentence)) continue;
       const echoed = own.filter((t) => resolution.has(t.lemma)).length;
       const again = own.filter((t) =>
         mine.some((m) => m !== line && m.sentences.some((x) => contentLemmas(x).some((c) => c.lemma === t.lemma))),

@@ -831,6 +831,29 @@ export function agreesWithNo(reply: Line, heard: readonly Sentence[]): boolean {
 
 /** "What?", "Yes?", "What is it?": a prompt to go on, not a question about anything. */
 const PROMPT = /^\W*(?:what|yes|yeah|yep|hm+|mm+|huh|what is it|what now|what's up|sorry)\W*$/i;
+/** Words that only hold someone where they are: "Wait! Please!", "Hang on a sec.", "Stop!" */
+const HOLDING_ON = new Set([
+  'wait',
+  'stop',
+  'hang',
+  'hold',
+  'on',
+  'it',
+  'a',
+  'one',
+  'sec',
+  'second',
+  'minute',
+  'moment',
+  'please',
+  'just',
+  'hey',
+]);
+/** "Wait! Please!": holding someone where they are asks for nothing yet — no want of its own. */
+export const isHoldingOn = (s: Sentence) => {
+  const words = s.tokens.filter((t) => /\p{L}/u.test(t.text));
+  return words.length > 0 && words.every((t) => HOLDING_ON.has(t.norm));
+};
 /** "You can have it.", "Fine, you can go.": leave given in words. */
 const GIVES_LEAVE = /^\W*(?:(?:fine|okay|ok|all right|alright|go on|right)[,.]? )?you can (?:have|keep|take|borrow|use|go|come|stay)\b/i;
 /** "I'll be late.", "I'll be fine.": the speaker's own state to come, not a doing ("I'll be there." is one). */

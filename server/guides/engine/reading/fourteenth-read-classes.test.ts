@@ -165,3 +165,21 @@ TESS: One week. Then we talk.
   );
   expect(scene.turn?.because).not.toBe('confesses');
 });
+
+test('"Wait! Please!" holds someone where they are: no want of its own, and never the scene\'s central ask', () => {
+  const scene = read(
+    `
+# 4 EXT. SHOWGROUND - SHEEP PENS - DAY
+IVY (10) runs up to the judging ring with a lamb on a rope. MR. HALE (60s), the steward, is closing the gate.
+IVY: Wait! Please! Has it started?
+MR. HALE: Judging closed at two, love.
+IVY: The tractor broke down. Pip jumped off the trailer in the lane.
+MR. HALE: Rules are rules.
+IVY: Please can Pip be in the ring? Just once round.
+MR. HALE: (a sigh) Once round. Walk him, then.
+`,
+    'IVY',
+  );
+  expect(scene.wants.map((w) => w.askText)).not.toContain('Wait! Please!');
+  expect(scene.arc?.want?.askText).not.toBe('Wait! Please!');
+});

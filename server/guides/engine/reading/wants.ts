@@ -10,6 +10,7 @@ import {
   HAS_ANYONE_GOT,
   TAGGED_ASK,
   isAskingQuestion,
+  isHoldingOn,
   isOnlyCall,
   isPassedOn,
   isShowing,
@@ -360,7 +361,7 @@ export function wantsOf(events: SceneEvent[], pronounOf: (name: string) => 'he' 
     const granted = answers((k) => k === 'grant');
     const sentence = e.line.sentences.find((s) => s.text === e.text);
     // A name or "Dad." said alone may plead, but it names nothing to want: it is no ask of its own.
-    if (sentence && (isOnlyCall(sentence, names) || isShowing(sentence))) return;
+    if (sentence && (isOnlyCall(sentence, names) || isShowing(sentence) || isHoldingOn(sentence))) return;
     // "What do you mean?", "Meaning what?": asking the other to say what they just said plainer is listening, not a want.
     if (e.kind === 'question' && ASKS_WHAT_THEY_MEAN.test(plain(e.text))) return;
     // "Where's the vase?" — "Which vase?": a question that dodges one is buying time, not asking for anything.
