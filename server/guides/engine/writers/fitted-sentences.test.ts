@@ -154,7 +154,7 @@ BRAM: I doubt that.
     expect(`${scene.button.options.join(' ')} ${scene.button.dropIt}`).not.toMatch(/still (?!set on)\w+ing\b/);
 });
 
-test('the moment before carries in what the character is after and what they say just happened, not a state or the other\'s deed', async () => {
+test("the moment before carries in what the character is after and what they say just happened, not a state or the other's deed", async () => {
   const scene = await guideOf(
     'screenplay',
     'film',
