@@ -2056,22 +2056,21 @@ export function eventsOf(
       events.push({ kind: 'entrance', by: line.speaker, to: null, at, line, text: line.directions.join(' ') });
     const reply = nextReply(items, at, line.speaker);
     const after = items[at + 1];
-    const recent = new Set(
-      items
-        .slice(0, at)
-        .flatMap((i) => (i.kind === 'speech' && i.line.speaker !== line.speaker ? [i.line] : []))
-        .slice(-3)
-        // ...names of places and things among them ("…into the river at Henley." — "Henley."), which the tagger keeps apart.
-        .flatMap((l) => [
-          ...contentOf(l.sentences),
-          ...l.sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'PROPN').map((t) => t.norm)),
-        ]),
-    );
-    const amountAsked = items
+    // The others' last few speeches: what a verbless line may be taking up from them.
+    const othersLately = items
       .slice(0, at)
       .flatMap((i) => (i.kind === 'speech' && i.line.speaker !== line.speaker ? [i.line] : []))
-      .slice(-3)
-      .some((l) => l.sentences.some((x) => (x.question && HOW_MUCH.test(plain(x.text))) || AMOUNT.test(plain(x.text))));
+      .slice(-3);
+    const recent = new Set(
+      // ...names of places and things among them ("…into the river at Henley." — "Henley."), which the tagger keeps apart.
+      othersLately.flatMap((l) => [
+        ...contentOf(l.sentences),
+        ...l.sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'PROPN').map((t) => t.norm)),
+      ]),
+    );
+    const amountAsked = othersLately.some((l) =>
+      l.sentences.some((x) => (x.question && HOW_MUCH.test(plain(x.text))) || AMOUNT.test(plain(x.text))),
+    );
     let lastActs: EventKind[] = [];
     // The truth that dodges kept back, said low; a line the page frames; an answer turned round with a cry.
     // ...not a reply that leaves the partner's ask open ("Just tell me." — "...I'm so cold I can't think." still dodges).
