@@ -88,9 +88,8 @@ function admits(e: SceneEvent, earlier: SceneEvent[], items: SceneItem[]): boole
   return earlier.some((x) => x.by === e.by && x.kind === 'dodge') || takesBack(s, e.line!, items, e.at);
 }
 
-/** The speech by `who` next to an action: right after it, or right before it. */
-/** The speech just before an item, by someone else than the one speaking there. */
-function lineBefore(items: SceneItem[], at: number): { line: Line; at: number } | null {
+/** The speech just before an item, by someone else than the one speaking there: the line it answers. */
+export function lineBefore(items: SceneItem[], at: number): { line: Line; at: number } | null {
   const speaker = items[at]?.kind === 'speech' ? items[at].line.speaker : null;
   for (let k = at - 1; k >= 0; k--) {
     const item = items[k]!;
@@ -343,12 +342,12 @@ export function beatsOf(items: SceneItem[], events: SceneEvent[], character: str
   }
   openers.sort((a, b) => a.at - b.at);
   const starts: Array<{ at: number; opener: SceneEvent | null }> = [{ at: opening, opener: null }, ...openers];
-  // The partner's speech a line of the character's answers: the speech just before it, when someone else's.
-  const heard = (line: Line) => {
-    const at = items.findIndex((i) => i.kind === 'speech' && i.line === line);
-    const before = items.slice(0, Math.max(0, at)).findLast((i): i is Extract<SceneItem, { kind: 'speech' }> => i.kind === 'speech');
-    return before && before.line.speaker !== line.speaker ? before.line : null;
-  };
+  // The partner's speech a line of the character's answers.
+  const heard = (line: Line) =>
+    lineBefore(
+      items,
+      items.findIndex((i) => i.kind === 'speech' && i.line === line),
+    )?.line ?? null;
   const beats: Beat[] = starts
     .map((s, k) => {
       const end = starts[k + 1]?.at ?? items.length;

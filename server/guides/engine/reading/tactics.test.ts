@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { sidesOf } from '../../../../test/fixtures/guide-sides.js';
 import { readScript } from './read-script.js';
 import { beatsOf as beatsIn } from './shape.js';
-import { tacticsOf } from './tactics.js';
+import { lineTacticOf } from './test-sides/coach-checks.js';
 
 const beatsOf = (page: string, character: string) =>
   readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!.beats;
@@ -80,12 +80,10 @@ RAJ: Out.
 /** The tactic one line of the character's shows on its own, read as score-tactics reads it. */
 function lineTactic(page: string, character: string, words: string) {
   const scene = readScript([{ script: sidesOf('screenplay', page), fileType: 'sides' }], character).scenes[0]!;
-  const line = scene.lines.find((l) => l.speaker === character && l.text.includes(words))!;
-  const at = scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
-  const before = scene.items.slice(0, at).findLast((i) => i.kind === 'speech');
-  const heard = before?.kind === 'speech' && before.line.speaker !== character ? before.line : null;
-  const events = scene.events.filter((e) => e.line === line && e.by === character);
-  return tacticsOf(events, [line], { heard: () => heard })[0]!.tactic;
+  return lineTacticOf(
+    scene,
+    scene.lines.find((l) => l.speaker === character && l.text.includes(words))!,
+  );
 }
 
 const GARAGE = `

@@ -16,6 +16,7 @@ import { CHILD_GUIDE_MAX_AGE } from '../../../../common/limits.js';
 import { FRAMES, formatOf, ROLE_NOTES, type Format } from '../craft.js';
 import { SAYS_NO, SAYS_THE_WANT } from '../reading/arc.js';
 import { isOnlyCall, isPastVerb } from '../reading/events.js';
+import { lineBefore } from '../reading/shape.js';
 import { NEXT_TACTIC, OPPOSITE_OF, TACTIC_PHRASE, type Tactic } from '../reading/tactics.js';
 import type { Beat, Line, Reading, SceneEvent, SceneReading, SubtextCandidate } from '../reading/types.js';
 import { aboutLine, aboutLineOrScene, aboutScene, aboutSentence, doingOf, isCorrection, keyThing } from './gist.js';
@@ -1050,10 +1051,8 @@ function opposite(scene: SceneReading, fallback: Line): string {
  * only where the words themselves show it: a question by its mark, a no by its words.
  */
 function answeredBy(scene: SceneReading, line: Line): string | null {
-  const at = itemIndexOf(scene, line);
-  const before = scene.items.slice(0, at).findLast((i) => i.kind === 'speech');
-  if (before?.kind !== 'speech' || before.line.speaker === scene.character) return null;
-  const said = before.line;
+  const said = lineBefore(scene.items, itemIndexOf(scene, line))?.line;
+  if (!said || said.speaker === scene.character) return null;
   const refused = scene.events.some((e) => e.line === said && e.by === said.speaker && e.kind === 'refusal');
   const what = refused && carriesNo(said) ? 'no' : said.sentences.at(-1)?.question ? 'question' : null;
   return what ? `${nameOf(said.speaker)}'s ${what}` : null;

@@ -5,7 +5,9 @@
  */
 import { sidesOf } from '../../../../../test/fixtures/guide-sides.js';
 import { readScript } from '../read-script.js';
-import type { Line } from '../types.js';
+import { lineBefore } from '../shape.js';
+import { tacticsOf } from '../tactics.js';
+import type { Line, SceneReading } from '../types.js';
 import type { TestSide } from './side.js';
 
 export interface CoachCheck {
@@ -19,6 +21,17 @@ export interface CoachCheck {
 export function readSide(side: TestSide) {
   const reading = readScript([{ script: sidesOf(side.family, side.page), fileType: 'sides' }], side.character);
   return { reading, scene: reading.scenes[side.scene ?? 0]! };
+}
+
+/** The tactic one line shows on its own, read against the speech it answers (as a beat reads it, one line wide). */
+export function lineTacticOf(scene: SceneReading, line: Line) {
+  const heard =
+    lineBefore(
+      scene.items,
+      scene.items.findIndex((i) => i.kind === 'speech' && i.line === line),
+    )?.line ?? null;
+  const events = scene.events.filter((e) => e.line === line && e.by === line.speaker);
+  return tacticsOf(events, [line], { heard: () => heard })[0]!.tactic;
 }
 
 /** Each part of the coach's reading against the reading's. */

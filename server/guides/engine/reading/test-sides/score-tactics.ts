@@ -4,9 +4,8 @@
  * prints with the line it quotes) and per line (the tactic the line alone shows). `npx tsx
  * server/guides/engine/reading/test-sides/score-tactics.ts`.
  */
-import { tacticsOf } from '../tactics.js';
 import type { Line } from '../types.js';
-import { readSide } from './coach-checks.js';
+import { lineTacticOf, readSide } from './coach-checks.js';
 import type { TestSide } from './side.js';
 import { TACTIC_LABELS_A } from './tactic-labels-a.js';
 import { TACTIC_LABELS_B } from './tactic-labels-b.js';
@@ -67,11 +66,7 @@ function score(title: string, sets: Record<string, TacticLabel[]>): void {
         if (verbose && verdict === 'wrong') console.log(`  beat ✗ ${key}: ${beat.tactic} — “${beat.line!.text}”`);
       }
       for (const line of mine) {
-        const at = scene.items.findIndex((i) => i.kind === 'speech' && i.line === line);
-        const before = scene.items.slice(0, at).findLast((i) => i.kind === 'speech');
-        const heard = before?.kind === 'speech' && before.line.speaker !== line.speaker ? before.line : null;
-        const events = scene.events.filter((e) => e.line === line && e.by === side.character);
-        const tactic = tacticsOf(events, [line], { heard: () => heard })[0]!.tactic;
+        const tactic = lineTacticOf(scene, line);
         const verdict = judge(labelOf.get(line), tactic);
         if (!verdict) continue;
         tally.lines[verdict]++;
